@@ -1,0 +1,41 @@
+// Business constants and UI limits of SPEC.md section 9, in one place for server and browser.
+
+export const PAGE_SIZE = 10;
+export const YEAR_LOWER_BOUND = 1900;
+export const USERNAME_MAX = 20;
+export const NAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const MAX_IMAGES_PER_POST = 4;
+export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+export const CURRENCIES = ['CAD', 'USD'] as const;
+export type TCurrency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: TCurrency = 'CAD';
+export const REPORT_REASONS = ['Spam', 'Scam', 'Other'] as const;
+export const NARROW_LAYOUT_PX = 768;
+export const PASSWORD_RESET_REDIRECT_MS = 3000;
+export const POST_DELETE_REDIRECT_MS = 1000;
+export const CAROUSEL_INTERVAL_MS = 5000;
+export const PLACE_SUGGESTION_DEBOUNCE_MS = 200;
+
+/** Brand colours (SPEC.md section 9). */
+export const COLORS = {
+  primary: '#005377',
+  accent: '#00A7E1',
+  orange: '#FFA500',
+  highlight: '#CADDFA',
+} as const;
+
+/** Transition, modal and dropdown constants (SPEC.md section 9). */
+export const UI = {
+  modalTransitionMs: 300,
+  backdropTransitionMs: 150,
+  backdropOpacity: 0.3,
+  fadeTransitionMs: 300,
+  selectMaxMenuHeight: 300,
+  selectMinMenuHeight: 140,
+  selectPageSize: 5,
+  selectPlaceholder: 'Select...',
+  controlHeight: 38,
+  formMaxWidth: 450,
+  wideFormMaxWidth: 800,
+} as const;

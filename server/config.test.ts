@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const base = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/partsyard-config-test' };
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults', () => {
+    const cfg = loadConfig({ DATA_DIR: base.DATA_DIR });
+    expect(cfg.port).toBe(3000);
+    expect(cfg.publicUrl).toBe('http://localhost:3000');
+    expect(cfg.databaseUrl).toBeUndefined();
+    expect(cfg.authSecret.length).toBeGreaterThanOrEqual(32);
+    // The generated secret is kept, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: base.DATA_DIR }).authSecret).toBe(cfg.authSecret);
+  });
+
+  it('takes PORT, PUBLIC_URL and DATABASE_URL', () => {
+    const cfg = loadConfig({
+      ...base,
+      PORT: '8080',
+      PUBLIC_URL: 'https://parts.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/parts',
+    });
+    expect(cfg.port).toBe(8080);
+    expect(cfg.publicUrl).toBe('https://parts.example.com');
+    expect(cfg.databaseUrl).toBe('postgres://u:p@db:5432/parts');
+  });
+
+  it('stops with a clear message on bad values', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ ...base, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+  });
+});

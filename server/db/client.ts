@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+// Both drivers expose the same Drizzle query API; the app is typed against the node-postgres
+// flavour and the PGlite instance is used through it (same SQL, same migrations).
+export type TDb = NodePgDatabase<typeof schema>;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance, when embedded (tests clone it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+
+/** Opens an embedded PGlite database: under dataDir/db, or in memory when dataDir is undefined. */
+export async function openPglite(dataDir?: string): Promise<TDatabase> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): TDatabase {
+  const db = drizzlePglite({ client, schema }) as unknown as TDb;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** Opens a node-postgres pool on a PostgreSQL server. */
+export function openPostgres(connectionString: string, max = 10): TDatabase {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** The database the configuration asks for. */
+export async function openDatabase(cfg: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.dataDir);
+}

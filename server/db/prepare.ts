@@ -1,0 +1,18 @@
+import type { TConfig } from '../config';
+import { createAuth } from '../modules/accounts/auth';
+import { ensureAdminAccount, type TBootstrapAdmin } from '../modules/accounts/bootstrap-admin';
+import type { TDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { type TSeedResult, seedReferenceData } from './seed/reference';
+
+export interface TPrepareResult extends TSeedResult {
+  admin?: TBootstrapAdmin;
+}
+
+/** Brings a database up to date: migrations, reference lists, and the first admin account. */
+export async function prepareDatabase(database: TDatabase, cfg: TConfig): Promise<TPrepareResult> {
+  await migrateDatabase(database);
+  const seeded = await seedReferenceData(database.db);
+  const admin = await ensureAdminAccount(database.db, createAuth(database.db, cfg), cfg.adminEmail);
+  return { ...seeded, admin };
+}

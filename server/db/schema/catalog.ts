@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** Profile of a user: the spec's userdata. Username is unique without regard to case. */
+export const userdata = pgTable(
+  'userdata',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('userdata_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** Vehicles named 'Manufacturer - Model', unique without regard to case. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('vehicles_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Part types, unique without regard to case. */
+export const parts = pgTable(
+  'parts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partName: text('part_name').notNull(),
+  },
+  (t) => [uniqueIndex('parts_name_lower_idx').on(sql`lower(${t.partName})`)],
+);
+
+/**
+ * Every reference row the seed has ever inserted, so that a restart adds only rows new to the
+ * seed files and never brings back a row an admin renamed.
+ */
+export const seededNames = pgTable(
+  'seeded_names',
+  {
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] })],
+);

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { parts, vehicles } from './catalog';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const currency = pgEnum('currency', ['CAD', 'USD']);
+export const postStatus = pgEnum('post_status', ['active', 'sold', 'expired']);
+export const cartStatus = pgEnum('cart_status', ['pending', 'paid', 'published', 'cancelled']);
+
+/** A live or past ad. Location is copied from the seller at posting time, at city level. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    year: integer('year').notNull(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    stockNumber: text('stock_number').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    currency: currency('currency').notNull().default('CAD'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    status: postStatus('status').notNull().default('active'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at')
+      .notNull()
+      .default(sql`now() + interval '1 year'`),
+    soldAt: ts('sold_at'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(stock_number, '')), 'A') || to_tsvector('english'::regconfig, coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    index('posts_user_idx').on(t.userId),
+    index('posts_filters_idx').on(t.status, t.vehicleId, t.partId, t.year),
+    index('posts_price_idx').on(t.status, t.price),
+    index('posts_search_idx').using('gin', t.search),
+    index('posts_stock_trgm_idx').using('gin', sql`${t.stockNumber} gin_trgm_ops`),
+    index('posts_location_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+  ],
+);
+
+/** Up to four photos per post, in order; the storage key names the stored variants. */
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [unique('post_images_position_uq').on(t.postId, t.position)],
+);
+
+/** A pending post before payment (the spec's carts); its id is what checkout carries. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    year: integer('year').notNull(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    stockNumber: text('stock_number').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    currency: currency('currency').notNull().default('CAD'),
+    status: cartStatus('status').notNull().default('pending'),
+    feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
+    discountCode: text('discount_code'),
+    checkoutRef: text('checkout_ref'),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('carts_user_idx').on(t.userId), index('carts_checkout_ref_idx').on(t.checkoutRef)],
+);
+
+/** Payment provider events already handled: webhooks are idempotent on the event id. */
+export const paymentEvents = pgTable('payment_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull().unique(),
+  type: text('type').notNull(),
+  cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,90 @@
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { posts } from './posts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('favorites_user_post_uq').on(t.userId, t.postId), index('favorites_post_idx').on(t.postId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
+    index('messages_receiver_idx').on(t.receiverId, t.createdAt),
+  ],
+);
+
+export const reportReason = pgEnum('report_reason', ['Spam', 'Scam', 'Other']);
+
+/** A report on a post; it outlives the post (post_id set null) so admins can look back. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: reportReason('reason').notNull().default('Spam'),
+    description: text('description').notNull().default(''),
+    email: text('email').notNull(),
+    resolved: boolean('resolved').notNull().default(false),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('reports_open_idx').on(t.resolved, t.createdAt)],
+);
+
+export const reportImages = pgTable(
+  'report_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+  },
+  (t) => [unique('report_images_position_uq').on(t.reportId, t.position)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handled: boolean('handled').notNull().default(false),
+    handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
+    handledAt: ts('handled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt)],
+);

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+
+// Entry point: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT.
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const prepared = await prepareDatabase(database, config);
+  const app = await buildApp({
+    config,
+    database,
+    logger:
+      config.env === 'development' && process.stdout.isTTY
+        ? { level: config.logLevel, transport: { target: 'pino-pretty' } }
+        : { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `PartsYard is running at ${config.publicUrl}`,
+    `Database: ${where}; vehicles added ${prepared.vehiclesAdded}, parts added ${prepared.partsAdded}`,
+  ];
+  if (prepared.admin) {
+    lines.push(
+      '',
+      'An admin account was created. Sign in with these credentials (shown only this once):',
+      `  email:    ${prepared.admin.email}`,
+      `  password: ${prepared.admin.password}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

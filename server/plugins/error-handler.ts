@@ -1,0 +1,54 @@
+import { AppError, ERROR_STATUS, type TErrorBody, type TErrorCode } from '@common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const ZErrorBody = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+const STATUS_CODES: Partial<Record<number, TErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function errorBody(code: TErrorCode, message: string, fields?: Record<string, string>): TErrorBody {
+  return { statusCode: ERROR_STATUS[code], code, message, ...(fields ? { fields } : {}) };
+}
+
+/** One error handler: clear 4xx answers for bad input, 5xx details logged and never sent. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'invalid';
+      }
+      const summary = Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
+      return reply.status(400).send(errorBody('VALIDATION', `Invalid ${err.validationContext}: ${summary}`, fields));
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    const status = err.statusCode ?? 500;
+    const code = STATUS_CODES[status];
+    if (status < 500 && code) {
+      return reply.status(status).send(errorBody(code, err.message));
+    }
+    if (status < 500) return reply.status(status).send(errorBody('BAD_REQUEST', err.message));
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}
