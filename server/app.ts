@@ -50,7 +50,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
 
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { rateLimitPerMinute: opts.config.rateLimitPerMinute });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'PartsYard API', version: '0.1.0' } },

@@ -15,6 +15,7 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@partsyard.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -32,6 +33,8 @@ export interface TConfig {
   adminEmail: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Requests one address may make per minute on any route (stricter limits apply to some). */
+  rateLimitPerMinute: number;
   webDist: string;
 }
 
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     adminEmail: e.ADMIN_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(import.meta.dirname, '../web/dist'),
   };
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
 
 /** Security headers, compression and the default rate limit for every route. */
-export async function registerSecurity(app: FastifyInstance, opts: { tileOrigins?: string[] } = {}) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { rateLimitPerMinute: number; tileOrigins?: string[] },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -29,7 +32,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { tileOrigins
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: opts.rateLimitPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody('RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
