@@ -3,7 +3,7 @@ import { createAuth } from '../modules/accounts/auth';
 import { ensureAdminAccount, type TBootstrapAdmin } from '../modules/accounts/bootstrap-admin';
 import type { TDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { type TSeedResult, seedReferenceData } from './seed/reference';
+import { seedReferenceData, type TSeedResult } from './seed/reference';
 
 export interface TPrepareResult extends TSeedResult {
   admin?: TBootstrapAdmin;

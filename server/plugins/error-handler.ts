@@ -37,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const summary = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return reply.status(400).send(errorBody('VALIDATION', `Invalid ${err.validationContext}: ${summary}`, fields));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION', `Invalid ${err.validationContext}: ${summary}`, fields));
     }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
@@ -49,6 +51,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status < 500) return reply.status(status).send(errorBody('BAD_REQUEST', err.message));
     req.log.error({ err }, 'request failed');
-    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 }

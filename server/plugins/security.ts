@@ -35,7 +35,10 @@ export async function registerSecurity(
     max: opts.rateLimitPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => ({
-      ...errorBody('RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+      ...errorBody(
+        'RATE_LIMITED',
+        `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      ),
     }),
   });
 }

@@ -10,7 +10,10 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'partsyard-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>PartsYard</title>');
-  writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  writeFileSync(
+    path.join(dist, 'assets', 'app-3f2a1b.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  );
   t = await createTestApp({}, { webDist: dist });
 });
 afterAll(async () => {

@@ -28,8 +28,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} not found`));
+    if (
+      req.url.startsWith('/api/') ||
+      req.url === '/api' ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} not found`));
     }
     if (!hasBuild) {
       return reply

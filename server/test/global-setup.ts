@@ -55,7 +55,8 @@ export function adminConnection(): pg.ClientConfig {
 export function connectionFor(database: string): string {
   const base = new URL(process.env.DATABASE_URL ?? 'postgres://localhost/postgres');
   if (!process.env.DATABASE_URL) {
-    if (process.env.PGHOST) base.hostname = process.env.PGHOST.startsWith('/') ? 'localhost' : process.env.PGHOST;
+    if (process.env.PGHOST)
+      base.hostname = process.env.PGHOST.startsWith('/') ? 'localhost' : process.env.PGHOST;
     if (process.env.PGPORT) base.port = process.env.PGPORT;
     if (process.env.PGUSER) base.username = encodeURIComponent(process.env.PGUSER);
     if (process.env.PGPASSWORD) base.password = encodeURIComponent(process.env.PGPASSWORD);

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** Profile of a user: the spec's userdata. Username is unique without regard to case. */

@@ -47,9 +47,7 @@ export const posts = pgTable(
     country: text('country'),
     status: postStatus('status').notNull().default('active'),
     createdAt: ts('created_at').notNull().defaultNow(),
-    expiresAt: ts('expires_at')
-      .notNull()
-      .default(sql`now() + interval '1 year'`),
+    expiresAt: ts('expires_at').notNull().default(sql`now() + interval '1 year'`),
     soldAt: ts('sold_at'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(stock_number, '')), 'A') || to_tsvector('english'::regconfig, coalesce(description, ''))`,

@@ -26,7 +26,10 @@ describe('seedReferenceData', () => {
   it('never brings back a vehicle an admin renamed', async () => {
     const [first] = await database.db.select().from(vehicles).limit(1);
     if (!first) throw new Error('no vehicle');
-    await database.db.update(vehicles).set({ name: `${first.name} (renamed)` }).where(eq(vehicles.id, first.id));
+    await database.db
+      .update(vehicles)
+      .set({ name: `${first.name} (renamed)` })
+      .where(eq(vehicles.id, first.id));
     const before = await count();
     expect((await seedReferenceData(database.db)).vehiclesAdded).toBe(0);
     expect(await count()).toBe(before);

@@ -8,7 +8,9 @@ const dataFile = (name: string) => fileURLToPath(new URL(`./data/${name}`, impor
 
 /** The vehicle names of the seed file, 'Manufacturer - Model'. */
 export function seedVehicleNames(): string[] {
-  return readSeedCsv(dataFile('vehicles.csv')).map((r) => joinVehicleName(r.manufacturer ?? '', r.model ?? ''));
+  return readSeedCsv(dataFile('vehicles.csv')).map((r) =>
+    joinVehicleName(r.manufacturer ?? '', r.model ?? ''),
+  );
 }
 
 /** The part names of the seed file. */

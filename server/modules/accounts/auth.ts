@@ -1,7 +1,7 @@
+import { PASSWORD_MIN } from '@common/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
-import { PASSWORD_MIN } from '@common/constants';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';

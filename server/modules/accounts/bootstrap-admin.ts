@@ -13,7 +13,11 @@ export interface TBootstrapAdmin {
  * On a database with no admin, creates one with a random password and returns the credentials
  * so the owner can sign in (printed once by main.ts; never a fixed password). Otherwise undefined.
  */
-export async function ensureAdminAccount(db: TDb, auth: TAuth, email: string): Promise<TBootstrapAdmin | undefined> {
+export async function ensureAdminAccount(
+  db: TDb,
+  auth: TAuth,
+  email: string,
+): Promise<TBootstrapAdmin | undefined> {
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
   if (existing.length > 0) return undefined;
   // Random, URL-safe, and it satisfies the password rules (upper, lower, digit, special).

@@ -15,7 +15,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: TAuth }) {
       }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await opts.auth.handler(
-        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -1,7 +1,9 @@
 import { splitVehicleName } from '@common/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../../db/schema';
 import { seedPartNames } from '../../db/seed/reference';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { invalidateCatalog } from './service';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -38,7 +40,11 @@ describe('GET /api/vehicles', () => {
   });
 
   it('answers compressed when the client accepts gzip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/vehicles', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/vehicles',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
   });
@@ -54,5 +60,30 @@ describe('GET /api/parts', () => {
     const names = list.map((p) => p.part_name);
     expect(names).toEqual([...names].sort(byteOrder));
     expect(names).toContain('Alternator');
+  });
+});
+
+describe('list caching', () => {
+  it('answers 304 to a matching ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/parts' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/parts',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves an edit at once after the cache is cleared', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/vehicles' });
+    await t.app.db.insert(vehicles).values({ name: 'Zenvo - TS1' });
+    invalidateCatalog(t.app.db);
+    const after = await t.app.inject({ method: 'GET', url: '/api/vehicles' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((after.json() as { name: string }[]).map((v) => v.name)).toContain('Zenvo - TS1');
   });
 });

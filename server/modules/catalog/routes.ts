@@ -1,22 +1,28 @@
 import { ZPartList, ZVehicleList } from '@common/contracts/catalog';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './service';
+
+// The lists are serialized once by the service (validated against the same schemas declared
+// here for the docs), so the routes send the prepared JSON and answer 304 to a matching ETag.
+function sendList(req: FastifyRequest, reply: FastifyReply, list: service.TCachedList) {
+  reply.header('cache-control', 'public, max-age=60').header('etag', list.etag);
+  if (req.headers['if-none-match'] === list.etag) return reply.status(304).send();
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((s: string) => s)
+    .send(list.json);
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vehicles',
     { schema: { tags: ['catalog'], summary: 'All vehicles, by name', response: { 200: ZVehicleList } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return service.getVehicles(app.db);
-    },
+    async (req, reply) => sendList(req, reply, await service.getVehicles(app.db)),
   );
   app.get(
     '/api/parts',
     { schema: { tags: ['catalog'], summary: 'All part types, by name', response: { 200: ZPartList } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return service.getParts(app.db);
-    },
+    async (req, reply) => sendList(req, reply, await service.getParts(app.db)),
   );
 };

@@ -24,7 +24,8 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
     remoteAddress: `10.0.0.${ip++}`,
     headers,
   });
-const stored = async () => (await t.database.db.execute(sql`select * from contact_messages order by id`)).rows;
+const stored = async () =>
+  (await t.database.db.execute(sql`select * from contact_messages order by id`)).rows;
 
 describe('POST /api/contact', () => {
   it('stores a message from a visitor, phone optional', async () => {
@@ -89,7 +90,12 @@ describe('POST /api/contact', () => {
   it('limits one address to 5 messages a minute', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.9.9.9' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: '10.9.9.9',
+      });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);

@@ -7,7 +7,13 @@ const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: z.en
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: ZHealth, 503: ZHealth } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+    },
     async (req, reply) => {
       try {
         await app.db.execute(sql`select 1`);
