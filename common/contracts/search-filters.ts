@@ -17,7 +17,12 @@ export const ZSearchFilters = z.object({
 });
 export type TSearchFilters = z.infer<typeof ZSearchFilters>;
 
-export const SEARCH_FILTER_KEYS = ['search_year', 'search_manufacturer', 'search_make', 'search_part'] as const;
+export const SEARCH_FILTER_KEYS = [
+  'search_year',
+  'search_manufacturer',
+  'search_make',
+  'search_part',
+] as const;
 
 /** How many of the four filters (year, manufacturer, model, part) are set. */
 export function countFilters(filters: TSearchFilters): number {

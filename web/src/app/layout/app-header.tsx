@@ -1,0 +1,49 @@
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
+import { HeaderLinks } from './header-links';
+import { HeaderLogo } from './header-logo';
+import { MobileMenu } from './mobile-menu';
+
+/** The site header: logo and title home link, '+ Post', and the account links (a burger menu on phones). */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const navLabel = t('header.navLabel');
+
+  return (
+    <Box component="header" bg="brand.6" c="white">
+      <Container size="lg" py="xs">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor component={Link} to={PATHS.home} c="white" underline="never">
+            <Group gap="xs" wrap="nowrap">
+              <HeaderLogo />
+              <Text component="span" fw={700} fz="xl" c="white">
+                {t('header.homeLink')}
+              </Text>
+            </Group>
+          </Anchor>
+          <Group gap="md" wrap="nowrap">
+            <Button component={Link} to={PATHS.createPost} color="orange">
+              {t('header.post')}
+            </Button>
+            <Group component="nav" aria-label={navLabel} gap="md" wrap="nowrap" visibleFrom="sm">
+              <HeaderLinks />
+            </Group>
+            <Burger
+              hiddenFrom="sm"
+              color="white"
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
+              aria-expanded={menuOpened}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <MobileMenu opened={menuOpened} onClose={menu.close} />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createAppTheme, cssVariablesResolver } from '@/config/theme';
+
+interface TProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals, for component tests. */
+  env?: 'default' | 'test';
+}
+
+/** Theme, data cache, toasts and modals around the whole app. */
+export function AppProviders({ queryClient, children, env = 'default' }: TProvidersProps) {
+  const { t } = useTranslation();
+  // Rebuilt on a language change: the theme carries translated Select defaults.
+  const theme = useMemo(() => createAppTheme(t), [t]);
+  return (
+    // Light only: there is no colour-scheme script (the CSP forbids inline scripts) and no toggle yet.
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { PATHS } from '@/config/routes';
+import { PageErrorScreen, RootErrorScreen } from './errors/error-screens';
+import { RootLayout } from './layout/root-layout';
+import { RouteFallback } from './route-fallback';
+
+/**
+ * The frame around every page, with two error boundaries: the pathless page route keeps the header
+ * and footer around a failed page; the root one catches a failing frame. Tests wrap their own pages.
+ */
+export function framedRoutes(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RootErrorScreen />,
+      hydrateFallbackElement: <RouteFallback />,
+      children: [{ errorElement: <PageErrorScreen />, children: pages }],
+    },
+  ];
+}
+
+/** The pages, each loaded lazily (one chunk per page). */
+export const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
+  },
+  {
+    path: PATHS.faq,
+    lazy: async () => ({ Component: (await import('@/features/faq')).FaqPage }),
+  },
+  {
+    path: PATHS.contactUs,
+    lazy: async () => ({ Component: (await import('@/features/contact')).ContactPage }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute }),
+  },
+];
+
+export const routes = framedRoutes(pageRoutes);

@@ -1,0 +1,87 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, getByLabel, getByRole, selectOption, waitFor } from '@/test/dom';
+import { json, stubFetch } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render';
+import { HomeRoute } from './home-route';
+
+const VEHICLES = [
+  { id: 1, name: 'Ford - F-150' },
+  { id: 2, name: 'Ford - Focus' },
+  { id: 3, name: 'Toyota - Corolla' },
+];
+const PARTS = [
+  { id: 7, part_name: 'Alternator' },
+  { id: 8, part_name: 'Brake Pads' },
+];
+
+function stubCatalog() {
+  return stubFetch({ 'GET /api/vehicles': () => json(VEHICLES), 'GET /api/parts': () => json(PARTS) });
+}
+
+const renderHome = (path = '/') => renderRoutes([{ index: true, element: <HomeRoute /> }], path);
+const loaded = () => waitFor(() => expect(getByLabel('Manufacturer').disabled).toBe(false));
+const values = () => ['Year', 'Manufacturer', 'Vehicle model', 'Part'].map((l) => getByLabel(l).value);
+
+describe('home search form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('pushes the chosen filters to the URL when Search is pressed', async () => {
+    stubCatalog();
+    const { router } = await renderHome();
+    await loaded();
+    expect(getByLabel('Vehicle model').disabled).toBe(true);
+
+    await selectOption('Year', '2004');
+    await selectOption('Manufacturer', 'Ford');
+    await selectOption('Vehicle model', 'Focus');
+    await selectOption('Part', 'Brake Pads');
+    expect(router.state.location.search).toBe('');
+    await click(getByRole('button', 'Search'));
+
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe(
+      '?search_year=2004&search_manufacturer=Ford&search_make=2&search_part=8',
+    );
+  });
+
+  it('fills the form from the URL, deriving the manufacturer from the model', async () => {
+    stubCatalog();
+    await renderHome('/?search_year=1999&search_make=3&search_part=7');
+    await loaded();
+    await waitFor(() => expect(values()).toEqual(['1999', 'Toyota', 'Corolla', 'Alternator']));
+  });
+
+  it('clears the model when the manufacturer changes, and follows Back', async () => {
+    stubCatalog();
+    const { router } = await renderHome('/?search_manufacturer=Ford&search_make=1');
+    await loaded();
+    await waitFor(() => expect(values()).toEqual(['', 'Ford', 'F-150', '']));
+
+    await selectOption('Manufacturer', 'Toyota');
+    expect(values()).toEqual(['', 'Toyota', '', '']);
+    await click(getByRole('button', 'Search'));
+    expect(router.state.location.search).toBe('?search_manufacturer=Toyota');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(values()).toEqual(['', 'Ford', 'F-150', '']));
+  });
+
+  it('says when the lists fail to load and retries on request', async () => {
+    let fail = true;
+    stubFetch({
+      'GET /api/vehicles': () =>
+        fail ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500) : json(VEHICLES),
+      'GET /api/parts': () => json(PARTS),
+    });
+    await renderHome();
+    const retry = await waitFor(() => getByRole('button', 'Try again'));
+    expect(document.body.textContent).toContain('The vehicle and part lists could not be loaded.');
+
+    fail = false;
+    await click(retry);
+    await waitFor(() => expect(() => getByRole('button', 'Try again')).toThrow());
+    await selectOption('Manufacturer', 'Toyota');
+    expect(getByLabel('Manufacturer').value).toBe('Toyota');
+  });
+});

@@ -1,0 +1,5 @@
+// The server is same-origin (Vite proxies /api in development), so the base is a path, not a host.
+export const API_BASE = '/api';
+
+// The catalog changes only when an admin edits it: keep it fresh for a while instead of refetching per page.
+export const CATALOG_STALE_MS = 10 * 60 * 1000;

@@ -1,0 +1,12 @@
+import { type TContactRequest, ZContactResponse } from '@common/contracts/contact';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/contact: stores the message for the team; answers 201 {id}. */
+export function sendContactMessage(request: TContactRequest) {
+  return apiRequest('/contact', { method: 'POST', body: request, schema: ZContactResponse });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,2 @@
+// The FAQ feature's public surface.
+export { FaqPage } from './components/faq-page';

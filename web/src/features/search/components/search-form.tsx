@@ -1,0 +1,106 @@
+import type { TPart, TVehicle } from '@common/contracts/catalog';
+import type { TSearchFilters } from '@common/contracts/search-filters';
+import { manufacturersOf } from '@common/vehicles';
+import { yearOptions } from '@common/years';
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from './filter-select';
+import { manufacturerOfVehicle, modelOptions } from './vehicle-options';
+
+interface TSearchFormProps {
+  /** The filters to start from (the URL's); remount with a new key to take new ones. */
+  initial: TSearchFilters;
+  onSearch: (filters: TSearchFilters) => void;
+  vehicles: readonly TVehicle[] | undefined;
+  parts: readonly TPart[] | undefined;
+  /** The vehicle and part lists are still loading. */
+  loading: boolean;
+}
+
+interface TDraft {
+  year: number | null;
+  manufacturer: string | null;
+  make: number | null;
+  part: number | null;
+}
+
+const EMPTY: readonly never[] = [];
+
+/** The home page's filters; nothing is applied until Search is pressed. */
+export function SearchForm({
+  initial,
+  onSearch,
+  vehicles = EMPTY,
+  parts = EMPTY,
+  loading,
+}: TSearchFormProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<TDraft>(() => ({
+    year: initial.search_year ?? null,
+    manufacturer: initial.search_manufacturer ?? null,
+    make: initial.search_make ?? null,
+    part: initial.search_part ?? null,
+  }));
+
+  const years = useMemo(() => yearOptions().map((y) => ({ value: y, label: String(y) })), []);
+  const manufacturers = useMemo(() => manufacturersOf(vehicles), [vehicles]);
+  // A shared link may carry only the model: its manufacturer follows from the vehicle's name.
+  const manufacturer = draft.manufacturer ?? manufacturerOfVehicle(vehicles, draft.make);
+  const models = useMemo(() => modelOptions(vehicles, manufacturer), [vehicles, manufacturer]);
+  const partOptions = useMemo(() => parts.map((p) => ({ value: p.id, label: p.part_name })), [parts]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({
+      search_year: draft.year ?? undefined,
+      search_manufacturer: manufacturer ?? undefined,
+      search_make: draft.make ?? undefined,
+      search_part: draft.part ?? undefined,
+    });
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to test DOMs
+    <form role="search" aria-label={t('search.formLabel')} onSubmit={submit} noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FilterSelect<number>
+          label={t('search.year')}
+          data={years}
+          value={draft.year}
+          onChange={(year) => setDraft((d) => ({ ...d, year }))}
+        />
+        <FilterSelect<string>
+          label={t('search.manufacturer')}
+          data={manufacturers}
+          value={manufacturer}
+          loading={loading}
+          // A model belongs to one manufacturer: changing the manufacturer drops the model.
+          onChange={(value) => setDraft((d) => ({ ...d, manufacturer: value, make: null }))}
+        />
+        <FilterSelect<number>
+          label={t('search.model')}
+          data={models}
+          value={manufacturer ? draft.make : null}
+          loading={loading}
+          disabled={!manufacturer}
+          description={manufacturer || loading ? undefined : t('search.modelHint')}
+          onChange={(make) => setDraft((d) => ({ ...d, manufacturer, make }))}
+        />
+        <FilterSelect<number>
+          label={t('search.part')}
+          data={partOptions}
+          value={draft.part}
+          loading={loading}
+          onChange={(part) => setDraft((d) => ({ ...d, part }))}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="lg">
+        <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
+          {t('search.submit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

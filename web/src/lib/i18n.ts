@@ -1,0 +1,20 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '@/locales/en.json';
+
+// Every user-facing string comes from locales/*.json; French joins 'en' in a later issue.
+export const resources = { en: { translation: en } } as const;
+export const defaultNS = 'translation';
+
+// Resources are bundled, so init is synchronous (initAsync: false): the first render already has text.
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  defaultNS,
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+});
+
+export default i18n;

@@ -1,0 +1,20 @@
+import { vi } from 'vitest';
+
+type THandler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch with a handler keyed by 'METHOD /path'; anything unexpected answers 404. */
+export function stubFetch(routes: Record<string, THandler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+    return handler
+      ? handler(url, init)
+      : json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,38 @@
+// Component-test harness on react-dom + act: the few helpers the tests need (render inside the
+// providers and a memory router, find by role or text, type and click), without a testing library.
+import '@/lib/i18n';
+import { QueryClient } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
+import { AppProviders } from '@/app/providers';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted: Root[] = [];
+
+afterEach(() => {
+  for (const root of mounted.splice(0)) act(() => root.unmount());
+  document.body.innerHTML = '';
+});
+
+/** Renders routes in a memory router inside the app's providers (Mantine in test mode: no portals). */
+export async function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  mounted.push(root);
+  await act(async () => {
+    root.render(
+      <AppProviders queryClient={queryClient} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  return { container, router };
+}
