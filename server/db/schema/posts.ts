@@ -21,25 +21,30 @@ export const currency = pgEnum('currency', ['CAD', 'USD']);
 export const postStatus = pgEnum('post_status', ['active', 'sold', 'expired']);
 export const cartStatus = pgEnum('cart_status', ['pending', 'paid', 'published', 'cancelled']);
 
+/** What a seller fills in: shared by a pending cart and the post it becomes (fresh builders each call). */
+const listingColumns = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id),
+  year: integer('year').notNull(),
+  partId: integer('part_id')
+    .notNull()
+    .references(() => parts.id),
+  stockNumber: text('stock_number').notNull(),
+  description: text('description').notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  currency: currency('currency').notNull().default('CAD'),
+});
+
 /** A live or past ad. Location is copied from the seller at posting time, at city level. */
 export const posts = pgTable(
   'posts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
-    year: integer('year').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
-    stockNumber: text('stock_number').notNull(),
-    description: text('description').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    currency: currency('currency').notNull().default('CAD'),
+    ...listingColumns(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     city: text('city'),
@@ -84,20 +89,7 @@ export const carts = pgTable(
   'carts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
-    year: integer('year').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
-    stockNumber: text('stock_number').notNull(),
-    description: text('description').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    currency: currency('currency').notNull().default('CAD'),
+    ...listingColumns(),
     status: cartStatus('status').notNull().default('pending'),
     feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
     discountCode: text('discount_code'),
