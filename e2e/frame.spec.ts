@@ -58,6 +58,7 @@ test.describe('page frame', () => {
 
   test('keyboard users can skip to the content', async ({ page }) => {
     await page.goto('/top-questions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -7,6 +7,8 @@ async function choose(page: Page, label: string, option: string, typed?: string)
   if (typed) await box.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(box).toHaveValue(option);
+  // The dropdown closes with a transition; let it finish so the page is at rest.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 test.describe('home search form', () => {
@@ -35,6 +37,7 @@ test.describe('home search form', () => {
     await expect(page.getByRole('option', { name: 'F-150' })).toHaveCount(0);
     await model.fill('Civ');
     await page.getByRole('option', { name: 'Civic', exact: true }).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     await choose(page, 'Part', 'Alternator', 'Altern');
     await expectAccessible(page);
 
