@@ -8,14 +8,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createGeocoder, type TGeocoder } from './adapters/geocoder';
+import { createMailer, type TMailer } from './adapters/mail';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
+import { accountRoutes } from './modules/accounts/account-routes';
 import { createAuth, type TAuth } from './modules/accounts/auth';
-import { authRoutes } from './modules/accounts/routes';
+import { authMount } from './modules/accounts/auth-mount';
+import { devMailRoutes } from './modules/accounts/dev-mail';
+import { profileRoutes } from './modules/accounts/profile-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { placesRoutes } from './modules/places/routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -24,6 +31,8 @@ declare module 'fastify' {
     db: TDb;
     auth: TAuth;
     config: TConfig;
+    mailer: TMailer;
+    geocoder: TGeocoder;
   }
 }
 
@@ -44,13 +53,17 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const auth = createAuth(opts.database.db, opts.config);
+  const mailer = createMailer(opts.config, (msg) => app.log.info(msg));
+  const auth = createAuth({ db: opts.database.db, config: opts.config, mailer });
   app.decorate('db', opts.database.db);
   app.decorate('auth', auth);
   app.decorate('config', opts.config);
+  app.decorate('mailer', mailer);
+  app.decorate('geocoder', createGeocoder(opts.config, app.log));
 
   registerErrorHandler(app);
   await registerSecurity(app, { rateLimitPerMinute: opts.config.rateLimitPerMinute });
+  registerOriginCheck(app, auth.options.trustedOrigins as string[]);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'PartsYard API', version: '0.1.0' } },
@@ -59,7 +72,11 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { auth });
+  await app.register(authMount, { auth });
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(placesRoutes);
+  if (opts.config.env !== 'production' && mailer.kind === 'outbox') await app.register(devMailRoutes);
   await app.register(catalogRoutes);
   await app.register(contactRoutes);
   await registerWebApp(app, opts.config.webDist);

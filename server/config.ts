@@ -17,6 +17,13 @@ const ZEnv = z.object({
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@partsyard.local'),
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('PartsYard <no-reply@partsyard.local>'),
+  GEOCODER: z.union([z.literal('offline'), z.url()]).default('offline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
@@ -34,7 +41,13 @@ export interface TConfig {
   databaseUrl?: string;
   authSecret: string;
   adminEmail: string;
+  /** Addresses granted the admin role when they verify their email. */
+  adminEmails: string[];
+  smtpUrl?: string;
+  mailFrom: string;
   logLevel: string;
+  /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
+  geocoder: 'offline' | string;
   trustProxy: boolean;
   /** Requests one address may make per minute on any route (stricter limits apply to some). */
   rateLimitPerMinute: number;
@@ -62,7 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    geocoder: e.GEOCODER,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(import.meta.dirname, '../web/dist'),

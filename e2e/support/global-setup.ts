@@ -10,7 +10,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
-  const log = createWriteStream(logFile);
+  const logStream = createWriteStream(logFile);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -23,13 +23,19 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
+  server.stdout?.pipe(logStream);
+  server.stderr?.pipe(logStream);
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
 
   await waitForHealth(baseUrl, exited, logFile);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
+  // The first start printed the admin's credentials once: the tests sign in with them.
+  const log = readFileSync(logFile, 'utf8');
+  process.env.E2E_ADMIN_EMAIL = /email:\s+(\S+)/.exec(log)?.[1] ?? '';
+  process.env.E2E_ADMIN_PASSWORD = /password:\s+(\S+)/.exec(log)?.[1] ?? '';
+  if (!process.env.E2E_ADMIN_PASSWORD) throw new Error(`No admin credentials in the server log:\n${log}`);
 
   return async () => {
     server.kill('SIGTERM');
@@ -59,7 +65,8 @@ async function waitForHealth(baseUrl: string, exited: Promise<number | null>, lo
   while (Date.now() < deadline && !done) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
+      // Ready once it answers and has printed its start-up lines (with the admin's credentials).
+      if (res.ok && readFileSync(logFile, 'utf8').includes('PartsYard is running at')) return;
     } catch {
       // not listening yet
     }

@@ -1,3 +1,4 @@
+import { createMailer } from '../adapters/mail';
 import type { TConfig } from '../config';
 import { createAuth } from '../modules/accounts/auth';
 import { ensureAdminAccount, type TBootstrapAdmin } from '../modules/accounts/bootstrap-admin';
@@ -13,6 +14,7 @@ export interface TPrepareResult extends TSeedResult {
 export async function prepareDatabase(database: TDatabase, cfg: TConfig): Promise<TPrepareResult> {
   await migrateDatabase(database);
   const seeded = await seedReferenceData(database.db);
-  const admin = await ensureAdminAccount(database.db, createAuth(database.db, cfg), cfg.adminEmail);
+  const auth = createAuth({ db: database.db, config: cfg, mailer: createMailer(cfg, () => {}) });
+  const admin = await ensureAdminAccount(database.db, auth, cfg.adminEmail);
   return { ...seeded, admin };
 }

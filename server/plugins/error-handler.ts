@@ -1,4 +1,5 @@
 import { AppError, ERROR_STATUS, type TErrorBody, type TErrorCode } from '@common/errors';
+import { isMessageKey, MESSAGES } from '@common/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,14 +35,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[key] ??= issue.message ?? 'invalid';
       }
+      // A product rule broken (its message a key of common/locales/en.json) answers with the
+      // spec's sentence; anything else names the fields and their reasons.
+      const ruleKey = Object.values(fields).find(isMessageKey);
       const summary = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION', `Invalid ${err.validationContext}: ${summary}`, fields));
+      const message = ruleKey ? MESSAGES[ruleKey] : `Invalid ${err.validationContext}: ${summary}`;
+      return reply.status(400).send(errorBody('VALIDATION', message, fields));
     }
     if (err instanceof AppError) {
+      const retryAfter = (err as AppError & { retryAfter?: number }).retryAfter;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
     }
     const status = err.statusCode ?? 500;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Better Auth's tables (core + admin + two-factor plugins). JS keys are the names Better Auth
 // asks for; SQL columns are snake_case.
@@ -87,3 +87,11 @@ export const twoFactor = pgTable(
   },
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );
+
+/** Better Auth's rate-limit counters, kept in the database so every instance shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});

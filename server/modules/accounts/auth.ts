@@ -1,27 +1,96 @@
-import { PASSWORD_MIN } from '@common/constants';
+import { MESSAGES } from '@common/messages';
+import { passwordProblem } from '@common/rules/password';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { TMailer } from '../../adapters/mail';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
+import * as schema from '../../db/schema';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 
-/** Better Auth on our database: email + password, DB sessions in HttpOnly cookies, admin role, TOTP. */
-export function createAuth(db: TDb, cfg: TConfig) {
-  const trustedOrigins = [cfg.publicUrl];
+export interface TAuthDeps {
+  db: TDb;
+  config: TConfig;
+  mailer: TMailer;
+}
+
+/** The link in the reset email: the spec's /recover-password/{email} page, carrying a single-use token. */
+export function resetPasswordLink(cfg: TConfig, email: string, token: string): string {
+  return `${cfg.publicUrl}/recover-password/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
+}
+
+// The password rules apply wherever a password is chosen, whatever the client.
+const passwordRules = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === '/sign-in/email') {
+    const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+    if (!body.email || !body.password)
+      throw new APIError('BAD_REQUEST', { message: MESSAGES.credentialsRequired });
+  }
+  if (ctx.path === '/change-password' || ctx.path === '/reset-password' || ctx.path === '/set-password') {
+    const password = String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? '');
+    const problem = passwordProblem(password);
+    if (problem) throw new APIError('BAD_REQUEST', { message: MESSAGES[problem] });
+  }
+});
+
+/** Better Auth on our database: email + password with verification, DB sessions, admin role, TOTP. */
+export function createAuth({ db, config, mailer }: TAuthDeps) {
+  const trustedOrigins = [config.publicUrl];
   // `npm run dev` serves the browser app from Vite's port and proxies /api here.
-  if (cfg.env === 'development') trustedOrigins.push('http://localhost:5173');
+  if (config.env === 'development') trustedOrigins.push('http://localhost:5173');
   return betterAuth({
     appName: 'PartsYard',
-    baseURL: cfg.publicUrl,
+    baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: cfg.authSecret,
+    secret: config.authSecret,
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/auth`));
+      },
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordEmail(user.email, resetPasswordLink(config, user.email, token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, url));
+      },
+      afterEmailVerification: async (user) => {
+        if (config.adminEmails.includes(user.email.toLowerCase())) {
+          await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, user.id));
+        }
+      },
+    },
+    // Sessions slide: each use after a day extends them to 30 days from then.
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Better Auth's own limiter (per address, shared through the database) guards every auth route
+    // in production; the sensitive ones also have per-address and per-account limits in Fastify.
+    rateLimit: { enabled: config.env === 'production', storage: 'database' },
+    hooks: { before: passwordRules },
     plugins: [admin(), twoFactor({ issuer: 'PartsYard' })],
     telemetry: { enabled: false },
   });

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { profileProblem, type TProfileFields } from '../rules/profile';
+import { isEmail, resetProblem, signUpProblem } from '../rules/sign-up';
+
+// Transport limits stop oversized input early; the product's rules (with the spec's messages) are
+// the refinements, whose issue messages are keys of common/locales/en.json.
+const text = (max: number) => z.string().max(max, 'fieldTooLong');
+
+export const ZSignUpRequest = z
+  .object({
+    email: text(254).trim(),
+    password: text(128),
+    confirmPassword: text(128),
+    terms: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const problem = signUpProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+  });
+export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+const ZEmailOnly = z.object({
+  email: text(254)
+    .trim()
+    .refine((e) => e !== '', 'emailRequired')
+    .refine((e) => e === '' || isEmail(e), 'invalidEmail'),
+});
+export const ZForgotPasswordRequest = ZEmailOnly;
+export const ZResendVerificationRequest = ZEmailOnly;
+
+export const ZResetPasswordRequest = z
+  .object({
+    email: text(254).trim(),
+    token: text(200).min(1, 'resetTokenInvalid'),
+    password: text(128),
+    confirmPassword: text(128),
+  })
+  .superRefine((v, ctx) => {
+    const problem = resetProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+  });
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZProfileInput = z
+  .object({
+    username: text(200).trim(),
+    first_name: text(200).trim(),
+    last_name: text(200).trim(),
+    street: text(200).trim(),
+    city: text(200).trim(),
+    state: text(200).trim(),
+    zip: text(200).trim(),
+    country: text(200).trim(),
+    // Coordinates of the chosen address suggestion, when the user picked one.
+    lat: z.number().min(-90).max(90).nullish(),
+    lng: z.number().min(-180).max(180).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = profileProblem(v as TProfileFields);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+  });
+export type TProfileInput = z.input<typeof ZProfileInput>;
+
+/** The signed-in user's own profile (never sent to anyone else). */
+export const ZProfile = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZSaveProfileResponse = z.object({
+  profile: ZProfile,
+  message: z.string(),
+  /** Set when the address could not be placed on the map: distances will not be shown. */
+  warning: z.string().optional(),
+});
+export type TSaveProfileResponse = z.infer<typeof ZSaveProfileResponse>;
+
+export const ZMe = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    isAdmin: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+  }),
+  profile: ZProfile.nullable(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZIsAdminRequest = z.object({ user_id: z.string().max(100) });
+export const ZIsAdminResponse = z.object({ isAdmin: z.boolean() });
+export const ZGetUserIdRequest = z.object({ username: z.string().trim().min(1).max(100) });
+export const ZGetUserIdResponse = z.object({ id: z.string() });
+
+export const ZPlaceQuery = z.object({ q: z.string().trim().min(1).max(100) });
+export const ZPlaceSuggestion = z.object({
+  label: z.string(),
+  street: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestion>;
+export const ZPlaceSuggestions = z.array(ZPlaceSuggestion);

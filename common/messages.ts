@@ -1,0 +1,10 @@
+import en from './locales/en.json';
+
+// The product's own sentences (SPEC.md's messages, word for word) that both sides use: the server
+// answers with them, the browser shows them through i18n (web/src/lib/i18n.ts merges this file).
+export const MESSAGES = en;
+export type TMessageKey = keyof typeof en;
+
+export function isMessageKey(key: string): key is TMessageKey {
+  return Object.hasOwn(en, key);
+}

@@ -1,0 +1,121 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// Helpers for the account journeys. Each test makes its own addresses (tests run in parallel on
+// one server); the server limits sign-ups per address, so only the journeys that need a new
+// account make one.
+
+/** A password that meets every rule. */
+export const PASSWORD = 'Parts-Yard-2026!';
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** A username of at most 20 characters, unique enough for one run. */
+export function uniqueUsername(tag: string): string {
+  return `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
+}
+
+interface TOutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+async function outbox(): Promise<TOutboxMail[]> {
+  const dir = process.env.E2E_OUTBOX ?? '';
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as TOutboxMail),
+  );
+  return mails.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Every mail sent to this address whose subject matches, newest first (waits for the first). */
+export async function mailsTo(to: string, subject: RegExp, atLeast = 1): Promise<TOutboxMail[]> {
+  let found: TOutboxMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox()).filter((m) => m.to === to && subject.test(m.subject));
+        return found.length;
+      },
+      { message: `mail "${subject}" to ${to}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+  return found;
+}
+
+/** The newest mail's link that contains `part`. */
+export async function linkInMail(to: string, subject: RegExp, part: string): Promise<string> {
+  const [mail] = await mailsTo(to, subject);
+  const link = mail?.links.find((l) => l.includes(part));
+  if (!link) throw new Error(`No link with "${part}" in "${mail?.subject}" to ${to}`);
+  return link;
+}
+
+export const VERIFY_SUBJECT = /Verify your PartsYard account/;
+export const RESET_SUBJECT = /Reset your PartsYard password/;
+
+/**
+ * An account made the short way (the registration form has its own test): sign-up through the
+ * API, the emailed link opened in this page (which signs in), and, unless told otherwise, a profile.
+ */
+export async function createVerifiedUser(page: Page, tag: string, { withProfile = true } = {}) {
+  const email = uniqueEmail(tag);
+  const username = uniqueUsername(tag);
+  const signUp = await page.request.post('/api/accounts/sign-up', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD, terms: true },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  await page.goto(await linkInMail(email, VERIFY_SUBJECT, '/verify-email'));
+  if (withProfile) {
+    const saved = await page.request.put('/api/profile', {
+      data: {
+        username,
+        first_name: 'Test',
+        last_name: 'User',
+        street: '1 King St W',
+        city: 'Toronto',
+        state: 'ON',
+        zip: 'M5H',
+        country: 'Canada',
+        lat: 43.65,
+        lng: -79.38,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  return { email, username, password: PASSWORD };
+}
+
+/** Fills the /auth form and presses Sign In (the page must be on /auth). */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Opens the header's profile menu (named by username, or email before the profile) and picks an item. */
+export async function openAccountMenu(page: Page, name: string) {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export async function signOut(page: Page, name: string) {
+  const menu = await openAccountMenu(page, name);
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}

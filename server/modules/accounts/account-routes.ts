@@ -1,0 +1,119 @@
+import {
+  ZForgotPasswordRequest,
+  ZGetUserIdRequest,
+  ZGetUserIdResponse,
+  ZIsAdminRequest,
+  ZIsAdminResponse,
+  ZMessageResponse,
+  ZResendVerificationRequest,
+  ZResetPasswordRequest,
+  ZSignUpRequest,
+} from '@common/contracts/accounts';
+import { MESSAGES } from '@common/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAccountLimit } from '../../plugins/account-limiter';
+import { errorBody, ZErrorBody } from '../../plugins/error-handler';
+import * as service from './account-service';
+import { LIMITS } from './limits';
+
+const errors = { 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+const tooMany = () => errorBody('RATE_LIMITED', MESSAGES.tooManyAttempts);
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/accounts/sign-up',
+    {
+      config: { rateLimit: { ...LIMITS.signUp.perIp, errorResponseBuilder: tooMany } },
+      ...perAccountLimit('sign-up', LIMITS.signUp.perAccount),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register; sends the verification email',
+        body: ZSignUpRequest,
+        response: { 201: ZMessageResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.signUp(app.auth, req.body);
+      return reply.status(201).send({ message: MESSAGES.signUpSuccess });
+    },
+  );
+
+  app.post(
+    '/api/accounts/forgot-password',
+    {
+      config: { rateLimit: { ...LIMITS.mailLink.perIp, errorResponseBuilder: tooMany } },
+      ...perAccountLimit('forgot', LIMITS.mailLink.perAccount),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Email a password reset link (same answer whether or not the address exists)',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await service.requestPasswordReset(app.auth, req.body.email, req.log);
+      return { message: MESSAGES.recoverySent };
+    },
+  );
+
+  app.post(
+    '/api/accounts/resend-verification',
+    {
+      config: { rateLimit: { ...LIMITS.mailLink.perIp, errorResponseBuilder: tooMany } },
+      ...perAccountLimit('resend', LIMITS.mailLink.perAccount),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the verification email again (same answer whatever the address)',
+        body: ZResendVerificationRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await service.resendVerification(app.db, app.auth, req.body.email, req.log);
+      return { message: MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/accounts/reset-password',
+    {
+      config: { rateLimit: { ...LIMITS.mailLink.perIp, max: 20, errorResponseBuilder: tooMany } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the emailed single-use token',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await service.resetPassword(app.db, app.auth, req.body);
+      return { message: MESSAGES.resetSuccess };
+    },
+  );
+
+  app.post(
+    '/api/is-admin',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a user id is an admin',
+        body: ZIsAdminRequest,
+        response: { 200: ZIsAdminResponse, 400: ZErrorBody },
+      },
+    },
+    async (req) => ({ isAdmin: await service.isAdmin(app.db, req.body.user_id) }),
+  );
+
+  app.post(
+    '/api/get-user-id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The user id behind a username',
+        body: ZGetUserIdRequest,
+        response: { 200: ZGetUserIdResponse, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => ({ id: await service.getUserId(app.db, req.body.username) }),
+  );
+};

@@ -1,0 +1,10 @@
+// Limits on the routes an attacker would hammer: per address (Fastify's rate limit, in memory per
+// instance) and per account (keyed on the email in the body, shared through the database).
+const minutes = (n: number) => n * 60_000;
+
+export const LIMITS = {
+  signIn: { perIp: { max: 20, timeWindow: '1 minute' }, perAccount: { max: 10, windowMs: minutes(15) } },
+  signUp: { perIp: { max: 10, timeWindow: '10 minutes' }, perAccount: { max: 3, windowMs: minutes(60) } },
+  mailLink: { perIp: { max: 5, timeWindow: '1 minute' }, perAccount: { max: 3, windowMs: minutes(15) } },
+  twoFactor: { perIp: { max: 10, timeWindow: '1 minute' } },
+} as const;

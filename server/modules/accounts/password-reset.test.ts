@@ -1,0 +1,117 @@
+import { MESSAGES } from '@common/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, lastMailTo, nextIp, PASSWORD, signIn } from '../../test/accounts';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let user: { email: string; cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createUser(t.app, { email: 'forgetful@example.com' });
+});
+// Reset links are limited to 3 per account per 15 minutes: each case asks for one as its own user.
+afterAll(() => t.close());
+
+const forgot = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/forgot-password',
+    payload: { email },
+    remoteAddress: nextIp(),
+  });
+const reset = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/reset-password', payload, remoteAddress: nextIp() });
+const NEW = 'N3w!password';
+
+async function freshToken(email: string) {
+  expect((await forgot(email)).statusCode).toBe(200);
+  const { link } = await lastMailTo(t.app, email);
+  const url = new URL(link);
+  return { url, token: url.searchParams.get('token') ?? '' };
+}
+
+describe('forgot and reset password', () => {
+  it("asks for the email: 'You must enter your email.'", async () => {
+    const res = await forgot('  ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You must enter your email.');
+  });
+
+  it('limits reset links to 3 per account per 15 minutes', async () => {
+    const { email } = await createUser(t.app, { profile: false });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await forgot(email)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('gives the same answer whether or not the address exists, and mails only a real account', async () => {
+    const before = (await t.app.mailer.list()).length;
+    const unknown = await forgot('nobody@example.com');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toBe('Password recovery email has been sent.');
+    expect((await t.app.mailer.list()).length).toBe(before);
+    const known = await forgot(user.email);
+    expect(known.json()).toEqual(unknown.json());
+    expect((await t.app.mailer.list()).length).toBe(before + 1);
+  });
+
+  it('mails a link to /recover-password/{email} carrying a token', async () => {
+    const { url, token } = await freshToken(user.email);
+    expect(url.pathname).toBe(`/recover-password/${encodeURIComponent(user.email)}`);
+    expect(token.length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    [{ password: '', confirmPassword: '' }, 'Please fill out all fields'],
+    [{ password: NEW, confirmPassword: '' }, 'Please fill out all fields'],
+    [{ password: NEW, confirmPassword: 'N3w!passwore' }, 'Passwords do not match'],
+    [
+      { password: 'weakpass', confirmPassword: 'weakpass' },
+      'Password must contain at least 1 uppercase letter!',
+    ],
+  ])('refuses %o with the spec message', async (fields, message) => {
+    const { email } = await createUser(t.app, { profile: false });
+    const { token } = await freshToken(email);
+    const res = await reset({ email, token, ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("refuses a link whose email is not the token's user", async () => {
+    const { token } = await freshToken((await createUser(t.app, { profile: false })).email);
+    const res = await reset({ email: 'someone@example.com', token, password: NEW, confirmPassword: NEW });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Email address does not match the user's email");
+  });
+
+  it('refuses an unknown token clearly', async () => {
+    const res = await reset({
+      email: user.email,
+      token: 'made-up-token',
+      password: NEW,
+      confirmPassword: NEW,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.resetTokenInvalid);
+  });
+
+  it('sets the new password once, ends the old sessions, and the token cannot be used again', async () => {
+    const { token } = await freshToken(user.email);
+    const res = await reset({ email: user.email.toUpperCase(), token, password: NEW, confirmPassword: NEW });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Password has been reset!');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
+    expect((await signIn(t.app, user.email, PASSWORD)).res.statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, NEW)).res.statusCode).toBe(200);
+    const again = await reset({
+      email: user.email,
+      token,
+      password: 'An0ther!pass',
+      confirmPassword: 'An0ther!pass',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MESSAGES.resetTokenInvalid);
+  });
+});

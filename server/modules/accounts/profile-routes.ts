@@ -1,0 +1,80 @@
+import { ZMe, ZProfile, ZProfileInput, ZSaveProfileResponse } from '@common/contracts/accounts';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import * as service from './profile-service';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user and their profile (null until completed)',
+        response: { 200: ZMe, 401: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      // Reading the session through Better Auth also slides its expiry; pass the renewed cookie on.
+      const { headers, response: session } = await app.auth.api.getSession({
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
+      reply.header('cache-control', 'no-store');
+      if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+      const u = session.user as typeof session.user & {
+        role?: string | null;
+        twoFactorEnabled?: boolean | null;
+      };
+      return {
+        user: {
+          id: u.id,
+          email: u.email,
+          emailVerified: u.emailVerified,
+          isAdmin: u.role === 'admin',
+          twoFactorEnabled: Boolean(u.twoFactorEnabled),
+        },
+        profile: await service.getProfile(app.db, u.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user’s own profile',
+        response: { 200: ZProfile, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'no-store');
+      const profile = await service.getProfile(app.db, user.id);
+      if (!profile) throw new AppError('NOT_FOUND', MESSAGES.profileRequired);
+      return profile;
+    },
+  );
+
+  app.put(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create or update the signed-in user’s profile',
+        body: ZProfileInput,
+        response: { 200: ZSaveProfileResponse, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      const saved = await service.saveProfile(app.db, app.geocoder, user.id, req.body, req.log);
+      return { ...saved, message: MESSAGES.profileSaved };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { TProfile, TProfileInput } from '@common/contracts/accounts';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TGeocoder } from '../../adapters/geocoder';
+import type { TDb } from '../../db/client';
+import * as repo from './repository';
+
+type TProfileRecord = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
+
+export function toProfile(row: TProfileRecord): TProfile {
+  return {
+    user_id: row.userId,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+/** The user's own profile, or null before they complete it. */
+export async function getProfile(db: TDb, userId: string): Promise<TProfile | null> {
+  const row = await repo.findProfile(db, userId);
+  return row ? toProfile(row) : null;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Saves the profile (SPEC.md section 5 rules are already checked by the request schema): the
+ * username must be free without regard to case; the location comes from the chosen suggestion or
+ * the geocoder, and a profile that cannot be placed is saved with a warning.
+ */
+export async function saveProfile(
+  db: TDb,
+  geocoder: TGeocoder,
+  userId: string,
+  input: TProfileInput,
+  log: FastifyBaseLogger,
+): Promise<{ profile: TProfile; warning?: string }> {
+  if (await repo.findUserIdByUsername(db, input.username, userId)) {
+    throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });
+  }
+  let point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null;
+  if (!point) {
+    point = await geocoder.locate(input).catch((err: unknown) => {
+      log.warn({ err }, 'geocoder failed');
+      return null;
+    });
+  }
+  try {
+    const row = await repo.upsertProfile(db, {
+      userId,
+      username: input.username,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      street: input.street,
+      city: input.city,
+      state: input.state,
+      zip: input.zip,
+      country: input.country,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+    });
+    if (!row) throw new Error('profile upsert returned no row');
+    return { profile: toProfile(row), ...(point ? {} : { warning: MESSAGES.locationNotFound }) };
+  } catch (err) {
+    // Two users racing for one username: the unique index decides.
+    if (isUniqueViolation(err))
+      throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });
+    throw err;
+  }
+}

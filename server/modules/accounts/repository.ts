@@ -1,0 +1,62 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { user, userdata } from '../../db/schema';
+
+export function findUserByEmail(db: TDb, email: string) {
+  return db
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`)
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: TDb, id: string) {
+  return db
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(user.id, id))
+    .then((rows) => rows[0]);
+}
+
+export function findProfile(db: TDb, userId: string) {
+  return db
+    .select()
+    .from(userdata)
+    .where(eq(userdata.userId, userId))
+    .then((rows) => rows[0]);
+}
+
+/** The user id behind a username, without regard to case. */
+export function findUserIdByUsername(db: TDb, username: string, exceptUserId?: string) {
+  return db
+    .select({ userId: userdata.userId })
+    .from(userdata)
+    .where(
+      and(
+        sql`lower(${userdata.username}) = lower(${username})`,
+        exceptUserId ? ne(userdata.userId, exceptUserId) : undefined,
+      ),
+    )
+    .then((rows) => rows[0]?.userId);
+}
+
+export type TProfileRow = typeof userdata.$inferInsert;
+
+/** Inserts or updates the user's profile in one statement. */
+export function upsertProfile(db: TDb, row: TProfileRow) {
+  const { userId: _id, createdAt: _c, ...changes } = row;
+  return db
+    .insert(userdata)
+    .values(row)
+    .onConflictDoUpdate({ target: userdata.userId, set: { ...changes, updatedAt: new Date() } })
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export function setRole(db: TDb, email: string, role: 'admin' | null) {
+  return db
+    .update(user)
+    .set({ role })
+    .where(sql`lower(${user.email}) = lower(${email})`)
+    .returning({ id: user.id, email: user.email });
+}
