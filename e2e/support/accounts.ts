@@ -100,8 +100,8 @@ export async function createVerifiedUser(page: Page, tag: string, { withProfile 
 
 /** Fills the /auth form and presses Sign In (the page must be on /auth). */
 export async function submitSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 

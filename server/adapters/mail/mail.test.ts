@@ -55,7 +55,11 @@ describe('SMTP mailer (production)', () => {
 
   it('delivers through a real SMTP server, from MAIL_FROM', async () => {
     const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'PartsYard <no-reply@partsyard.test>', dataDir: '/unused' },
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailFrom: 'PartsYard <no-reply@partsyard.test>',
+        dataDir: '/unused',
+      },
       () => {},
     );
     expect(mailer.kind).toBe('smtp');

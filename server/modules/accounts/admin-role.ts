@@ -14,5 +14,8 @@ export async function runAdminCommand(db: TDb, args: string[]): Promise<{ out: s
   }
   const changed = await setAdminRole(db, email, verb === 'grant');
   if (changed.length === 0) return { out: `No account has the email ${email}.`, code: 1 };
-  return { out: `${changed[0]?.email} is ${verb === 'grant' ? 'now an admin' : 'no longer an admin'}.`, code: 0 };
+  return {
+    out: `${changed[0]?.email} is ${verb === 'grant' ? 'now an admin' : 'no longer an admin'}.`,
+    code: 0,
+  };
 }

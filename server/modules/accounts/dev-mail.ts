@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { TStoredMail } from '../../adapters/mail';
 import { escapeHtml } from '../../lib/html';
 
+/** The mail text as HTML: links found in the raw text (escaping first would cut them at '&'). */
+function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, i) => (i % 2 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+}
+
 function render(mails: TStoredMail[]): string {
   const items = mails
-    .map((m) => {
-      const body = escapeHtml(m.text).replace(
-        /https?:\/\/[^\s<>&]+/g,
-        (url) => `<a href="${url}">${url}</a>`,
-      );
-      return `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><pre>${body}</pre></article>`;
-    })
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><pre>${linkify(m.text)}</pre></article>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox | PartsYard</title>
 <style>body{font-family:system-ui,sans-serif;max-width:800px;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f4f6f8;padding:1rem}article{border-bottom:1px solid #ddd}</style>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { RequireUser } from '@/features/accounts';
 import { PageErrorScreen, RootErrorScreen } from './errors/error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteFallback } from './route-fallback';
@@ -33,6 +34,28 @@ export const pageRoutes: RouteObject[] = [
   {
     path: PATHS.contactUs,
     lazy: async () => ({ Component: (await import('@/features/contact')).ContactPage }),
+  },
+  {
+    path: PATHS.signUp,
+    lazy: async () => ({ Component: (await import('@/features/accounts/pages')).SignUpPage }),
+  },
+  {
+    path: PATHS.auth,
+    lazy: async () => ({ Component: (await import('@/features/accounts/pages')).SignInPage }),
+  },
+  {
+    path: `${PATHS.recoverPassword}/:email`,
+    lazy: async () => ({ Component: (await import('@/features/accounts/pages')).RecoverPasswordPage }),
+  },
+  {
+    // Pages for signed-in users only; visitors are sent to sign in and brought back.
+    element: <RequireUser />,
+    children: [
+      {
+        path: PATHS.profile,
+        lazy: async () => ({ Component: (await import('@/features/accounts/pages')).AccountSettingsPage }),
+      },
+    ],
   },
   {
     path: '*',

@@ -1,3 +1,4 @@
+import { isMessageKey } from '@common/messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
 
@@ -8,4 +9,20 @@ export function apiErrorMessage(t: TFunction, error: unknown): string {
     if (error.code === 'RATE_LIMITED') return t('api.rateLimited');
   }
   return t('api.generic');
+}
+
+/**
+ * The server's own words for a refused request (SPEC.md section 8: 'the backend message'): a rule's
+ * sentence named in `fields`, or the message of a 4xx answer. Anything else gets the generic words,
+ * so a 5xx or a technical validation summary never reaches the screen.
+ */
+export function serverMessage(t: TFunction, error: unknown): string {
+  if (!isApiError(error) || error.statusCode < 400 || error.statusCode >= 500) {
+    return apiErrorMessage(t, error);
+  }
+  if (error.code === 'RATE_LIMITED') return t('rules.tooManyAttempts');
+  const ruleKey = Object.values(error.fields ?? {}).find(isMessageKey);
+  if (ruleKey) return t(`rules.${ruleKey}`);
+  if (error.code === 'VALIDATION' || error.message.trim() === '') return t('api.generic');
+  return error.message;
 }

@@ -10,6 +10,11 @@ export class ApiError extends Error {
     readonly code: TClientErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /**
+     * The code as the answer spelled it. Better Auth (under /api/auth) has codes of its own, such as
+     * 'EMAIL_NOT_VERIFIED' or 'INVALID_EMAIL_OR_PASSWORD'; `code` then holds the status's code.
+     */
+    readonly sourceCode?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,10 +39,33 @@ function codeForStatus(status: number): TErrorCode {
   return 'INTERNAL';
 }
 
-function isErrorBody(value: unknown): value is TErrorBody {
+const KNOWN_CODES: ReadonlySet<string> = new Set<TErrorCode>([
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+]);
+
+// Two shapes arrive: ours {statusCode, code, message, fields?} and Better Auth's {code?, message}.
+type TAnyErrorBody = Pick<TErrorBody, 'message'> & { code?: string; fields?: unknown };
+
+function isErrorBody(value: unknown): value is TAnyErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'string' && typeof v.message === 'string';
+  return typeof v.message === 'string' && (v.code === undefined || typeof v.code === 'string');
+}
+
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** Turns a non-2xx response (and its body, when JSON) into an ApiError. */
@@ -49,8 +77,9 @@ export async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   if (isErrorBody(body)) {
-    const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined;
-    return new ApiError(response.status, body.code, body.message, fields);
+    const code =
+      body.code && KNOWN_CODES.has(body.code) ? (body.code as TErrorCode) : codeForStatus(response.status);
+    return new ApiError(response.status, code, body.message, stringFields(body.fields), body.code);
   }
   return new ApiError(
     response.status,

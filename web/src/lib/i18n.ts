@@ -1,9 +1,13 @@
+import { MESSAGES } from '@common/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
 
-// Every user-facing string comes from locales/*.json; French joins 'en' in a later issue.
-export const resources = { en: { translation: en } } as const;
+// Every user-facing string comes from locales/*.json; French joins 'en' in a later issue. The
+// product's rule sentences live once in common/ (the server answers with them too) and are merged
+// here under 'rules', so t('rules.passwordsMismatch') reads the very sentence the server sends.
+export const englishResources = { ...en, rules: MESSAGES };
+export const resources = { en: { translation: englishResources } } as const;
 export const defaultNS = 'translation';
 
 // Resources are bundled, so init is synchronous (initAsync: false): the first render already has text.

@@ -6,11 +6,21 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Replaces fetch with a handler keyed by 'METHOD /path'; anything unexpected answers 404. */
+/** The session of a visitor: every rendered page asks for it (the header does). */
+const VISITOR: Record<string, THandler> = {
+  'GET /api/me': () =>
+    json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in first.' }, 401),
+};
+
+/**
+ * Replaces fetch with a handler keyed by 'METHOD /path' (a visitor's /api/me unless given);
+ * anything unexpected answers 404.
+ */
 export function stubFetch(routes: Record<string, THandler>) {
+  const all = { ...VISITOR, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+    const handler = all[`${init?.method ?? 'GET'} ${url}`];
     return handler
       ? handler(url, init)
       : json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);

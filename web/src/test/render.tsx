@@ -1,20 +1,30 @@
 // Component-test harness on react-dom + act: the few helpers the tests need (render inside the
 // providers and a memory router, find by role or text, type and click), without a testing library.
 import '@/lib/i18n';
+import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { stubFetch } from './fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const mounted: Root[] = [];
 
+// No test reaches the network: by default the server knows nobody; a test's own stubFetch replaces this.
+beforeEach(() => {
+  stubFetch({});
+});
+
 afterEach(() => {
   for (const root of mounted.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  // Toasts live in a module-level store: one test's must not show in the next.
+  notifications.clean();
 });
 
 /** Renders routes in a memory router inside the app's providers (Mantine in test mode: no portals). */

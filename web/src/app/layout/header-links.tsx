@@ -2,6 +2,7 @@ import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { AccountMenu, AccountNavLinks, useMe } from '@/features/accounts';
 
 interface THeaderLinksProps {
   /** In the phone menu (white drawer) rather than on the blue header bar. */
@@ -9,9 +10,15 @@ interface THeaderLinksProps {
   onNavigate?: () => void;
 }
 
-/** The signed-out account links; the signed-in profile menu replaces them when accounts arrive. */
+/** The account links: Register and Sign In for visitors, the profile menu once signed in. */
 export function HeaderLinks({ inMenu = false, onNavigate }: THeaderLinksProps) {
   const { t } = useTranslation();
+  const me = useMe();
+  // Until the session is known, show neither, rather than flash 'Sign In' at a signed-in user.
+  if (me.isPending) return null;
+  if (me.data) {
+    return inMenu ? <AccountNavLinks me={me.data} onNavigate={onNavigate} /> : <AccountMenu me={me.data} />;
+  }
   return (
     <>
       <Anchor

@@ -2,6 +2,7 @@ import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ProfileGuard } from '@/features/accounts';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './skip-link.module.css';
@@ -25,11 +26,13 @@ export function PageFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The root route's element: every page renders inside the frame. */
+/** The root route's element: every page renders inside the frame, behind the profile-required guard. */
 export function RootLayout() {
   return (
     <PageFrame>
-      <Outlet />
+      <ProfileGuard>
+        <Outlet />
+      </ProfileGuard>
       <ScrollRestoration />
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormContainer } from '@/components/ui/form-container';
 import { LoadError } from '@/components/ui/load-error';
+import { VerificationLinkError } from '@/features/accounts';
 import { useParts, useVehicles } from '@/features/catalog';
 import { SearchForm, SearchResults, toSearchParams, useSearchFilters } from '@/features/search';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -27,6 +28,7 @@ export function HomeRoute() {
         <Stack gap="lg">
           <Title order={1}>{t('home.title')}</Title>
           <Text>{t('home.intro')}</Text>
+          <VerificationLinkError />
           {error && (
             <LoadError
               title={t('search.loadErrorTitle')}

@@ -1,0 +1,16 @@
+import { ZMessageResponse } from '@common/contracts/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/accounts/resend-verification: mails the link again (the same answer for any address). */
+export function resendVerification(email: string) {
+  return apiRequest('/accounts/resend-verification', {
+    method: 'POST',
+    body: { email },
+    schema: ZMessageResponse,
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,12 @@
+import { type TSignUpRequest, ZMessageResponse } from '@common/contracts/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/accounts/sign-up: creates the account and emails the verification link (201 {message}). */
+export function signUp(request: TSignUpRequest) {
+  return apiRequest('/accounts/sign-up', { method: 'POST', body: request, schema: ZMessageResponse });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useMe } from '../api/get-me';
+import { signInPathFor } from '../redirect';
+
+/** A layout route for pages that need a signed-in user: visitors go to /auth?redirect=<this page>. */
+export function RequireUser() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <PageLoader />;
+  if (me.isError && me.data === undefined) {
+    return (
+      <LoadError
+        title={t('accounts.sessionErrorTitle')}
+        message={apiErrorMessage(t, me.error)}
+        retryLabel={t('accounts.retry')}
+        onRetry={() => void me.refetch()}
+        retrying={me.isFetching}
+      />
+    );
+  }
+  if (!me.data) return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  return <Outlet />;
+}
