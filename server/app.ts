@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { createGeocoder, type TGeocoder } from './adapters/geocoder';
 import { createMailer, type TMailer } from './adapters/mail';
+import { createPayments, type TPayments } from './adapters/payments';
+import { createStorage, type TStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import { accountRoutes } from './modules/accounts/account-routes';
@@ -20,7 +23,12 @@ import { profileRoutes } from './modules/accounts/profile-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
+import { cartRoutes } from './modules/posts/cart-routes';
+import { viewPageRoute } from './modules/posts/og-route';
+import { paymentRoutes } from './modules/posts/payment-routes';
+import { postRoutes } from './modules/posts/post-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
@@ -32,6 +40,10 @@ declare module 'fastify' {
     auth: TAuth;
     config: TConfig;
     mailer: TMailer;
+    storage: TStorage;
+    payments: TPayments;
+    /** The time rules use (fees, ad lifetime); tests set it. */
+    clock: () => Date;
     geocoder: TGeocoder;
   }
 }
@@ -39,6 +51,10 @@ declare module 'fastify' {
 export interface TBuildOptions {
   config: TConfig;
   database: TDatabase;
+  /** The clock for business rules; defaults to the real time. */
+  clock?: () => Date;
+  /** Overrides the payment provider (tests use a Stripe adapter pointed at a local server). */
+  payments?: TPayments;
   /** pino logger options; false silences it (tests). */
   logger?: boolean | object;
 }
@@ -60,11 +76,16 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('mailer', mailer);
   app.decorate('geocoder', createGeocoder(opts.config, app.log));
+  app.decorate('storage', createStorage(opts.config));
+  app.decorate('payments', opts.payments ?? createPayments(opts.config));
+  app.decorate('clock', opts.clock ?? (() => new Date()));
 
   registerErrorHandler(app);
   await registerSecurity(app, { rateLimitPerMinute: opts.config.rateLimitPerMinute });
   registerOriginCheck(app, auth.options.trustedOrigins as string[]);
   await app.register(cookie);
+  // Photos arrive one per request; the 50 MB limit is applied (and worded) where they are read.
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 50 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'PartsYard API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -78,6 +99,11 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(placesRoutes);
   if (opts.config.env !== 'production' && mailer.kind === 'outbox') await app.register(devMailRoutes);
   await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(postRoutes);
+  await app.register(paymentRoutes);
+  await app.register(viewPageRoute);
+  if (app.storage.kind === 'local') await app.register(mediaRoutes);
   await app.register(contactRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -24,6 +24,24 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('PartsYard <no-reply@partsyard.local>'),
   GEOCODER: z.union([z.literal('offline'), z.url()]).default('offline'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  TILE_URL: z.url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
@@ -46,6 +64,21 @@ export interface TConfig {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  tileUrl: string;
+  tileAttribution: string;
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+    forcePathStyle: boolean;
+  };
+  /** How often the lifetime jobs run (expire, delete sold, clean unpaid carts); 0 turns them off. */
+  jobsIntervalSeconds: number;
   /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
   geocoder: 'offline' | string;
   trustProxy: boolean;
@@ -63,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
   }
@@ -82,6 +118,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     geocoder: e.GEOCODER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(import.meta.dirname, '../web/dist'),

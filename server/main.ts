@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { runLifetimeJobs } from './modules/posts/lifetime';
 
 // Entry point: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT.
 async function main() {
@@ -17,11 +18,21 @@ async function main() {
         : { level: config.logLevel },
   });
 
+  // Ad lifetime jobs (expire, delete sold, clean unpaid carts): safe when several instances run them.
+  const runJobs = () =>
+    runLifetimeJobs(app)
+      .then((r) => r.skipped || app.log.info(r, 'lifetime jobs done'))
+      .catch((err: unknown) => app.log.error({ err }, 'lifetime jobs failed'));
+  const jobs =
+    config.jobsIntervalSeconds > 0 ? setInterval(runJobs, config.jobsIntervalSeconds * 1000) : undefined;
+  jobs?.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    if (jobs) clearInterval(jobs);
     await app.close();
     await database.close();
     process.exit(0);
@@ -30,6 +41,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (jobs) void runJobs();
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [

@@ -19,6 +19,7 @@ const STATUS_CODES: Partial<Record<number, TErrorCode>> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
 };
 

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type TBuildOptions } from '../app';
 import type { TConfig } from '../config';
 import { openPostgres, PGLITE_EXTENSIONS, type TDatabase, wrapPglite } from '../db/client';
 import { adminConnection, connectionFor } from './global-setup';
@@ -44,10 +44,11 @@ export interface TTestApp {
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   overrides: Partial<TConfig> = {},
+  extra: Pick<TBuildOptions, 'clock' | 'payments'> = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase();
   const config = { ...testConfig(env), ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...extra });
   await app.ready();
   return {
     app,

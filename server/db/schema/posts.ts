@@ -94,6 +94,8 @@ export const carts = pgTable(
     feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
     discountCode: text('discount_code'),
     checkoutRef: text('checkout_ref'),
+    /** Set when the checkout renews this post instead of publishing a new one. */
+    renewsPostId: integer('renews_post_id'),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -110,3 +112,19 @@ export const paymentEvents = pgTable('payment_events', {
   cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** Photos uploaded for a cart before payment; published with the cart as the post's photos (same keys). */
+export const cartImages = pgTable(
+  'cart_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [unique('cart_images_position_uq').on(t.cartId, t.position)],
+);

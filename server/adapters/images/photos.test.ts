@@ -1,0 +1,151 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PhotoError, processPhoto } from './photos';
+
+// Test images are made with sharp itself, so no binary fixtures live in the repository.
+const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 200, g: 80, b: 20, alpha: 0.5 } } });
+
+/** A phone photo: 3000x2000 stored sideways (EXIF orientation 6), with camera and GPS tags. */
+const phoneJpeg = () =>
+  solid(3000, 2000)
+    .withExif({
+      IFD0: { Make: 'PartsYardCam', Model: 'Test Phone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '45/1 30/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '73/1 34/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 }) // also embeds an sRGB ICC profile
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/** True when a raw EXIF block ('Exif\0\0' + TIFF) has a GPS IFD pointer (tag 0x8825) in IFD0. */
+function hasGpsIfd(exif: Buffer): boolean {
+  const tiff = exif.subarray(6);
+  const le = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (le ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const ifd0 = le ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+  const count = u16(ifd0);
+  for (let i = 0; i < count; i++) if (u16(ifd0 + 2 + i * 12) === 0x8825) return true;
+  return false;
+}
+
+const isWebp = (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
+
+async function expectPhotoError(input: Buffer, code: PhotoError['code']) {
+  const err = await processPhoto(input).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(PhotoError);
+  expect((err as PhotoError).code).toBe(code);
+}
+
+describe('processPhoto', () => {
+  it('orients a phone JPEG, makes three WebP sizes and drops every metadata block', async () => {
+    const input = await phoneJpeg();
+    const before = await sharp(input).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif && hasGpsIfd(before.exif)).toBe(true);
+    expect(before.exif?.toString('latin1')).toContain('PartsYardCam');
+    expect(before.icc).toBeDefined();
+
+    const photo = await processPhoto(input);
+    // Orientation 6 turns the 3000x2000 sensor image into a 2000x3000 portrait.
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 2000, height: 3000 });
+    expect(photo.variants.map(({ name, width, height }) => ({ name, width, height }))).toEqual([
+      { name: 'thumb', width: 133, height: 200 },
+      { name: 'card', width: 400, height: 600 },
+      { name: 'full', width: 1067, height: 1600 },
+    ]);
+    for (const v of photo.variants) {
+      expect(v.contentType).toBe('image/webp');
+      expect(isWebp(v.body)).toBe(true);
+      const meta = await sharp(v.body).metadata();
+      expect(meta.format).toBe('webp');
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: v.width, height: v.height });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.iptc).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(v.body.toString('latin1')).not.toMatch(/PartsYardCam|EXIF|XMP |ICCP/);
+    }
+  });
+
+  it('never enlarges a small photo', async () => {
+    const photo = await processPhoto(await solid(300, 150).jpeg().toBuffer());
+    expect(photo.variants.map((v) => [v.name, v.width, v.height])).toEqual([
+      ['thumb', 200, 100],
+      ['card', 300, 150],
+      ['full', 300, 150],
+    ]);
+  });
+
+  it('keeps the transparency of a PNG', async () => {
+    const photo = await processPhoto(await solid(800, 600, 4).png().toBuffer());
+    expect(photo).toMatchObject({ width: 800, height: 600 });
+    const card = photo.variants.find((v) => v.name === 'card');
+    expect(card).toMatchObject({ width: 600, height: 450 });
+    expect((await sharp(card?.body).metadata()).hasAlpha).toBe(true);
+  });
+
+  it.each([
+    ['a PDF named .jpg', Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')],
+    ['random bytes', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251))],
+    ['text', Buffer.from('just some text, not a photo')],
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+    ['an empty file', Buffer.alloc(0)],
+  ])('refuses %s as UNSUPPORTED', async (_name, input) => {
+    await expectPhotoError(input, 'UNSUPPORTED');
+  });
+
+  it('refuses GIF and WebP input as UNSUPPORTED', async () => {
+    await expectPhotoError(await solid(20, 20).gif().toBuffer(), 'UNSUPPORTED');
+    await expectPhotoError(await solid(20, 20).webp().toBuffer(), 'UNSUPPORTED');
+  });
+
+  it('refuses a truncated JPEG, or a JPEG header over junk, as CORRUPT', async () => {
+    const jpeg = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    await expectPhotoError(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'CORRUPT');
+    await expectPhotoError(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 7)]), 'CORRUPT');
+  });
+
+  it('refuses a PNG claiming more than 50 megapixels before decoding it', async () => {
+    await expectPhotoError(pngHeader(10_000, 10_000), 'TOO_LARGE_DIMENSIONS');
+    await expectPhotoError(pngHeader(8_001, 6_250), 'TOO_LARGE_DIMENSIONS'); // just past 50,000,000
+  });
+});
+
+/** A tiny PNG whose header claims `width` x `height` (its pixel data is a single zlib'd row). */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

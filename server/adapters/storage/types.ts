@@ -1,0 +1,20 @@
+export interface TStoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface TStorage {
+  kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string, opts?: { cacheControl?: string }): Promise<void>;
+  /** The object, or null when there is none under `key`. */
+  get(key: string): Promise<TStoredObject | null>;
+  /** Deletes the keys; missing keys are fine. */
+  delete(keys: string[]): Promise<void>;
+  /** Every key under a prefix (e.g. 'posts/42/'), for cleanup. */
+  list(prefix: string): Promise<string[]>;
+  deletePrefix(prefix: string): Promise<void>;
+  /** The URL a browser loads a public object from (post photos). */
+  publicUrl(key: string): string;
+  /** A time-limited URL for a private object (report photos), valid for `seconds`. */
+  signedUrl(key: string, seconds: number): Promise<string>;
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { isValidKey } from '../../adapters/storage';
+import { isLocalStorage, type TLocalStorage } from '../../adapters/storage/local';
+import { errorBody } from '../../plugins/error-handler';
+
+// Only post photos are public; report photos and unpublished (staging) uploads are reachable
+// only through a signed URL.
+const PUBLIC_PREFIX = 'posts/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE = 'private, max-age=300';
+
+type TWildcard = { '*': string };
+
+/**
+ * Serves the LOCAL storage (the embedded default) from `app.storage`: /media/* for post photos,
+ * /media-signed/* for any object with a valid signature. With S3 the bucket (or its CDN) serves
+ * files and these routes are not registered.
+ */
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const storage = app.storage;
+  if (!isLocalStorage(storage)) throw new Error('mediaRoutes serves only the local storage');
+
+  app.get<{ Params: TWildcard }>(
+    '/media/*', // Public, immutable photo files: cached by browsers and CDNs, not counted by the API rate limit.
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (req, reply) => {
+      const key = req.params['*'];
+      // A bad key (e.g. '..' smuggled in percent-encoded) is simply not there.
+      if (!key.startsWith(PUBLIC_PREFIX) || !isValidKey(key)) return notFound(reply);
+      return send(storage, key, IMMUTABLE, reply);
+    },
+  );
+
+  app.get<{ Params: TWildcard; Querystring: { expires?: unknown; sig?: unknown } }>(
+    '/media-signed/*',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const key = req.params['*'];
+      const { expires, sig } = req.query;
+      const valid =
+        typeof expires === 'string' &&
+        typeof sig === 'string' &&
+        isValidKey(key) &&
+        storage.verifySigned(key, expires, sig);
+      if (!valid)
+        return reply.status(403).send(errorBody('FORBIDDEN', 'This link is invalid or has expired.'));
+      return send(storage, key, PRIVATE, reply);
+    },
+  );
+};
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+}
+
+async function send(storage: TLocalStorage, key: string, cacheControl: string, reply: FastifyReply) {
+  const object = await storage.get(key);
+  if (!object) return notFound(reply);
+  return reply
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .type(object.contentType)
+    .send(object.body);
+}

@@ -1,0 +1,104 @@
+import { ZCart, ZCheckoutRequest, ZPostInput } from '@common/contracts/posts';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import { hasProfile } from './cart-repository';
+import * as service from './cart-service';
+import { readPhoto } from './upload';
+
+const ZCartParams = z.object({ id: z.coerce.number().int().positive() });
+const ZImageParams = ZCartParams.extend({ position: z.coerce.number().int().min(0).max(100) });
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const ZCheckoutError = ZErrorBody.extend({ error: z.string().optional() });
+const photoErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/carts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Start a new post (the pending cart that checkout publishes)',
+        body: ZPostInput,
+        response: { 201: ZCart, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      // A post carries the seller's city: it needs a completed profile.
+      if (!(await hasProfile(app.db, user.id))) throw new AppError('FORBIDDEN', MESSAGES.profileRequired);
+      return reply.status(201).send(await service.createCart(app, user, req.body));
+    },
+  );
+
+  app.get(
+    '/api/carts/:id',
+    { schema: { tags: ['posts'], params: ZCartParams, response: { 200: ZCart, ...errors } } },
+    async (req) => service.getCart(app, await requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/api/carts/:id/images',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: 'Add a photo (multipart field "photo": PNG or JPEG, 50 MB at most, 4 per post)',
+        params: ZCartParams,
+        response: { 201: ZCart, ...photoErrors },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      await service.ownCart(app, user, req.params.id);
+      const photo = await readPhoto(req);
+      return reply.status(201).send(await service.addCartPhoto(app, user, req.params.id, photo));
+    },
+  );
+
+  app.delete(
+    '/api/carts/:id/images/:position',
+    { schema: { tags: ['posts'], params: ZImageParams, response: { 200: ZCart, ...errors } } },
+    async (req) => service.removeCartPhoto(app, await requireUser(req), req.params.id, req.params.position),
+  );
+
+  app.post(
+    '/api/create-checkout-session',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Pay for a cart: {url} to go to (the provider, or /my-posts when the fee is waived)',
+        body: ZCheckoutRequest,
+        response: {
+          200: z.object({ url: z.string() }),
+          400: ZCheckoutError,
+          401: ZCheckoutError,
+          403: ZCheckoutError,
+          404: ZCheckoutError,
+          409: ZCheckoutError,
+        },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const user = await requireUser(req);
+        return await service.startCheckout(app, user, req.body);
+      } catch (err) {
+        // SPEC.md: the answer is {url} or {error}; our error body comes along.
+        if (err instanceof AppError) {
+          const body = {
+            statusCode: err.statusCode,
+            code: err.code,
+            message: err.message,
+            error: err.message,
+          };
+          return reply.code(err.statusCode as 400).send(body);
+        }
+        throw err;
+      }
+    },
+  );
+};

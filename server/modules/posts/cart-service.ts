@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_IMAGES_PER_POST } from '@common/constants';
+import type { TCart, TPostInput } from '@common/contracts/posts';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
+import type { FastifyInstance } from 'fastify';
+import type { TSessionUser } from '../../plugins/auth-session';
+import * as repo from './cart-repository';
+import { deletePhotoFiles, imageOf, storePhoto } from './photos';
+import { publishCart } from './publish';
+
+type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
+
+async function toCart(app: TApp, cart: repo.TCartRow): Promise<TCart> {
+  const images = await repo.listCartImages(app.db, cart.id);
+  const priceCents = toCents(Number(cart.price));
+  const fee = cart.renewsPostId ? renewalFee(priceCents, app.clock()) : listingFee(priceCents, app.clock());
+  return {
+    id: cart.id,
+    year: cart.year,
+    vehicle_id: cart.vehicleId,
+    part_id: cart.partId,
+    stock_number: cart.stockNumber,
+    description: cart.description,
+    price: Number(cart.price),
+    currencytype: cart.currency,
+    status: cart.status,
+    images: images.map((i) => imageOf(app.storage, i)),
+    fee: fromCents(fee.cents),
+    post_id: cart.postId,
+  };
+}
+
+const isForeignKeyViolation = (err: unknown) =>
+  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23503');
+
+/** Inserts the pending post (the spec's cart) that checkout will publish. */
+export async function createCart(app: TApp, user: TSessionUser, input: TPostInput & { price: number }) {
+  try {
+    const cart = await repo.insertCart(app.db, {
+      userId: user.id,
+      vehicleId: Number(input.vehicle_id),
+      year: Number(input.year),
+      partId: Number(input.part_id),
+      stockNumber: input.stock_number,
+      description: input.description,
+      price: input.price.toFixed(2),
+      currency: input.currencytype,
+    });
+    return toCart(app, cart);
+  } catch (err) {
+    // A vehicle or part id that does not exist.
+    if (isForeignKeyViolation(err)) throw new AppError('VALIDATION', MESSAGES.modelRequired);
+    throw err;
+  }
+}
+
+/** The user's own pending cart, or 404 (another user's cart is reported as missing too). */
+export async function ownCart(app: TApp, user: TSessionUser, cartId: number) {
+  const cart = await repo.findCart(app.db, cartId);
+  if (!cart || cart.userId !== user.id) throw new AppError('NOT_FOUND', MESSAGES.cartNotFound);
+  if (cart.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.cartAlreadyPaid);
+  return cart;
+}
+
+export async function getCart(app: TApp, user: TSessionUser, cartId: number) {
+  const cart = await repo.findCart(app.db, cartId);
+  if (!cart || cart.userId !== user.id) throw new AppError('NOT_FOUND', MESSAGES.cartNotFound);
+  return toCart(app, cart);
+}
+
+/** Stores a photo for a cart (at most 4); the files go before the row, and are removed if refused. */
+export async function addCartPhoto(app: TApp, user: TSessionUser, cartId: number, file: Buffer) {
+  const cart = await ownCart(app, user, cartId);
+  if ((await repo.listCartImages(app.db, cart.id)).length >= MAX_IMAGES_PER_POST) {
+    throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);
+  }
+  const base = `posts/${user.id}/cart-${cart.id}/${randomUUID()}`;
+  const size = await storePhoto(app.storage, base, file);
+  const row = await repo.addCartImage(
+    app.db,
+    { cartId: cart.id, storageKey: base, ...size },
+    MAX_IMAGES_PER_POST,
+  );
+  if (!row) {
+    await deletePhotoFiles(app.storage, [base], app.log);
+    throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);
+  }
+  return toCart(app, cart);
+}
+
+export async function removeCartPhoto(app: TApp, user: TSessionUser, cartId: number, position: number) {
+  const cart = await ownCart(app, user, cartId);
+  const removed = await repo.deleteCartImage(app.db, cart.id, position);
+  if (!removed) throw new AppError('NOT_FOUND', 'This photo was not found.');
+  await deletePhotoFiles(app.storage, [removed.storageKey], app.log);
+  return toCart(app, cart);
+}
+
+/**
+ * Starts paying for a cart (SPEC.md POST /create-checkout-session): computes the fee itself; a
+ * waived fee publishes at once and answers '/my-posts', otherwise the provider's checkout URL.
+ */
+export async function startCheckout(
+  app: TApp,
+  user: TSessionUser,
+  req: { id: number; currency: 'cad' | 'usd'; discountCode: string },
+): Promise<{ url: string }> {
+  const cart = await ownCart(app, user, req.id);
+  if (req.currency !== cart.currency.toLowerCase())
+    throw new AppError('VALIDATION', MESSAGES.currencyInvalid);
+  const now = app.clock();
+  const priceCents = toCents(Number(cart.price));
+  const fee = cart.renewsPostId
+    ? renewalFee(priceCents, now, req.discountCode)
+    : listingFee(priceCents, now, req.discountCode);
+  if (req.discountCode && !fee.waived) throw new AppError('VALIDATION', MESSAGES.discountInvalid);
+  if (fee.waived) {
+    await repo.setCheckout(app.db, cart.id, { feeAmount: '0.00', discountCode: req.discountCode });
+    await publishCart(app.db, cart.id, now);
+    return { url: '/my-posts' };
+  }
+  const base = app.config.publicUrl;
+  const session = await app.payments.createCheckout({
+    cartId: cart.id,
+    amountCents: fee.cents,
+    currency: req.currency,
+    description: cart.renewsPostId
+      ? `PartsYard: renewal of ad #${cart.renewsPostId}`
+      : `PartsYard: listing fee for ${cart.year} part ${cart.stockNumber}`,
+    customerEmail: user.email,
+    successUrl: `${base}/success`,
+    cancelUrl: cart.renewsPostId ? `${base}/my-posts?cancelled=true` : `${base}/create-post?cancelled=true`,
+  });
+  await repo.setCheckout(app.db, cart.id, {
+    checkoutRef: session.reference,
+    feeAmount: fromCents(fee.cents).toFixed(2),
+    discountCode: req.discountCode || null,
+  });
+  return { url: session.url };
+}

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { postImages, posts } from '../../db/schema';
+
+export interface TPostRecord {
+  id: number;
+  user_id: string;
+  username: string;
+  year: number;
+  vehicle_id: number;
+  vehicle_name: string;
+  part_id: number;
+  part_name: string;
+  stock_number: string;
+  description: string;
+  price: string;
+  currencytype: 'CAD' | 'USD';
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
+  status: 'active' | 'sold' | 'expired';
+  created_at: Date | string;
+  expires_at: Date | string;
+  images: { position: number; storageKey: string; width: number; height: number }[] | string;
+}
+
+// One statement gives a post with its names and photos (no follow-up queries per post).
+const SELECT_POST = sql`
+  SELECT p.id, p.user_id, coalesce(u.username, '') AS username, p.year, p.vehicle_id, v.name AS vehicle_name,
+    p.part_id, pt.part_name, p.stock_number, p.description, p.price::text AS price, p.currency AS currencytype,
+    p.city, p.state, p.country, p.lat, p.lng, p.status, p.created_at, p.expires_at,
+    coalesce((SELECT json_agg(json_build_object('position', i.position, 'storageKey', i.storage_key,
+      'width', i.width, 'height', i.height) ORDER BY i.position) FROM post_images i WHERE i.post_id = p.id), '[]'::json)
+      AS images
+  FROM posts p
+  JOIN vehicles v ON v.id = p.vehicle_id
+  JOIN parts pt ON pt.id = p.part_id
+  LEFT JOIN userdata u ON u.user_id = p.user_id`;
+
+export async function findPost(db: TDb, id: number): Promise<TPostRecord | undefined> {
+  const res = await db.execute(sql`${SELECT_POST} WHERE p.id = ${id}`);
+  return res.rows[0] as unknown as TPostRecord | undefined;
+}
+
+/** A seller's posts of every state, newest first, one page plus one row (to know if more follow). */
+export async function listUserPosts(db: TDb, userId: string, offset: number, limit: number) {
+  const res = await db.execute(
+    sql`${SELECT_POST} WHERE p.user_id = ${userId} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return res.rows as unknown as TPostRecord[];
+}
+
+export function findPostRow(db: TDb, id: number) {
+  return db
+    .select()
+    .from(posts)
+    .where(eq(posts.id, id))
+    .then((r) => r[0]);
+}
+
+export function updatePost(db: TDb, id: number, fields: Partial<typeof posts.$inferInsert>) {
+  return db.update(posts).set(fields).where(eq(posts.id, id)).returning({ id: posts.id });
+}
+
+/** Deletes a post; returns its photos' base keys so their files can go too (undefined if none). */
+export async function deletePost(db: TDb, id: number) {
+  return db.transaction(async (tx) => {
+    const images = await tx
+      .select({ key: postImages.storageKey })
+      .from(postImages)
+      .where(eq(postImages.postId, id));
+    const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    return deleted.length ? images.map((i) => i.key) : undefined;
+  });
+}
+
+export async function addPostImage(
+  db: TDb,
+  row: { postId: number; storageKey: string; width: number; height: number },
+  max: number,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM posts WHERE id = ${row.postId} FOR UPDATE`);
+    const existing = await tx.select().from(postImages).where(eq(postImages.postId, row.postId));
+    if (existing.length >= max) return undefined;
+    const position = existing.reduce((m, i) => Math.max(m, i.position + 1), 0);
+    const [created] = await tx
+      .insert(postImages)
+      .values({ ...row, position })
+      .returning();
+    return created;
+  });
+}
+
+export function deletePostImage(db: TDb, postId: number, position: number) {
+  return db
+    .delete(postImages)
+    .where(and(eq(postImages.postId, postId), eq(postImages.position, position)))
+    .returning()
+    .then((r) => r[0]);
+}

@@ -1,0 +1,125 @@
+import { ZDeletePostRequest, ZPost, ZPostPage, ZPostUpdate } from '@common/contracts/posts';
+import { MESSAGES } from '@common/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, sessionUser } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import * as service from './post-service';
+import { readPhoto } from './upload';
+
+const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZImageParams = ZId.extend({ position: z.coerce.number().int().min(0).max(100) });
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const photoErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
+
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'A post (live ones for everyone)',
+        params: ZId,
+        response: { 200: ZPost, 404: ZErrorBody, 400: ZErrorBody },
+      },
+    },
+    async (req) => service.viewPost(app, req.params.id, await sessionUser(req)),
+  );
+
+  app.put(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Edit a post (its seller; the price may not go up)',
+        params: ZId,
+        body: ZPostUpdate,
+        response: { 200: ZPost, ...errors },
+      },
+    },
+    async (req) => service.editPost(app, await requireUser(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/posts/:id/images',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: 'Add a photo to a post (multipart "photo")',
+        params: ZId,
+        response: { 201: ZPost, ...photoErrors },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      const photo = await readPhoto(req);
+      return reply.status(201).send(await service.addPostPhoto(app, user, req.params.id, photo));
+    },
+  );
+
+  app.delete(
+    '/api/posts/:id/images/:position',
+    { schema: { tags: ['posts'], params: ZImageParams, response: { 200: ZPost, ...errors } } },
+    async (req) => service.removePostPhoto(app, await requireUser(req), req.params.id, req.params.position),
+  );
+
+  app.post(
+    '/api/delete-post',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Delete a post and its photos (its seller, or an admin; report_id resolves that report)',
+        body: ZDeletePostRequest,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.deletePost(app, await requireUser(req), req.body.post_id, req.body.report_id);
+      return { message: MESSAGES.postDeleted };
+    },
+  );
+
+  app.post(
+    '/api/posts/:id/sold',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Mark a post sold',
+        params: ZId,
+        response: { 200: ZPost, ...errors },
+      },
+    },
+    async (req) => service.markSold(app, await requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/api/posts/:id/renew',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Renew a post for a year through checkout',
+        params: ZId,
+        body: z.object({ discountCode: z.string().trim().max(50).optional().default('') }),
+        response: { 200: z.object({ url: z.string() }), ...errors },
+      },
+    },
+    async (req) => service.renewPost(app, await requireUser(req), req.params.id, req.body.discountCode),
+  );
+
+  app.get(
+    '/api/my-posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "The signed-in seller's posts, every state, 10 a page",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: ZPostPage, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.myPosts(app, await requireUser(req), req.query.page);
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_IMAGES_PER_POST, PAGE_SIZE } from '@common/constants';
+import type { TPost, TPostUpdate } from '@common/contracts/posts';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import { toCents } from '@common/rules/fees';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { reports } from '../../db/schema';
+import type { TSessionUser } from '../../plugins/auth-session';
+import { insertCart } from './cart-repository';
+import { startCheckout } from './cart-service';
+import { deletePhotoFiles, imageOf, storePhoto } from './photos';
+import * as repo from './post-repository';
+
+type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toPost(app: TApp, r: repo.TPostRecord): TPost {
+  const images = typeof r.images === 'string' ? JSON.parse(r.images) : r.images;
+  // An ad past its year is expired even before the lifetime job has marked it.
+  const expired = r.status === 'active' && new Date(r.expires_at).getTime() <= app.clock().getTime();
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    username: r.username,
+    year: r.year,
+    vehicle_id: r.vehicle_id,
+    vehicle_name: r.vehicle_name,
+    part_id: r.part_id,
+    part_name: r.part_name,
+    stock_number: r.stock_number,
+    description: r.description,
+    price: Number(r.price),
+    currencytype: r.currencytype,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    lat: r.lat == null ? null : Number(r.lat),
+    lng: r.lng == null ? null : Number(r.lng),
+    status: expired ? 'expired' : r.status,
+    created_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+    images: (images as Parameters<typeof imageOf>[1][]).map((i) => imageOf(app.storage, i)),
+  };
+}
+
+/** A post as a viewer may see it: live ones for everyone, sold or expired ones for the seller and admins. */
+export async function viewPost(app: TApp, id: number, viewer: TSessionUser | null): Promise<TPost> {
+  const record = await repo.findPost(app.db, id);
+  const post = record && toPost(app, record);
+  if (!post) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+  const privileged = viewer && (viewer.id === post.user_id || viewer.isAdmin);
+  if (post.status !== 'active' && !privileged) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+  return post;
+}
+
+/** The post, when the user is its seller; 404 when it does not exist, 403 for anyone else. */
+async function ownPost(app: TApp, user: TSessionUser, id: number) {
+  const row = await repo.findPostRow(app.db, id);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+  if (row.userId !== user.id) throw new AppError('FORBIDDEN', MESSAGES.notYourPost);
+  return row;
+}
+
+/** Edits a post: the price may go down, never above the price it was posted at. */
+export async function editPost(
+  app: TApp,
+  user: TSessionUser,
+  id: number,
+  input: TPostUpdate & { price: number },
+) {
+  const row = await ownPost(app, user, id);
+  if (toCents(input.price) > toCents(Number(row.price))) {
+    throw new AppError('VALIDATION', MESSAGES.priceAboveOriginal, { price: 'priceAboveOriginal' });
+  }
+  try {
+    await repo.updatePost(app.db, id, {
+      year: Number(input.year),
+      vehicleId: Number(input.vehicle_id),
+      partId: Number(input.part_id),
+      stockNumber: input.stock_number,
+      description: input.description,
+      price: input.price.toFixed(2),
+    });
+  } catch (err) {
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    if (code === '23503') throw new AppError('VALIDATION', MESSAGES.modelRequired);
+    throw err;
+  }
+  return viewPost(app, id, user);
+}
+
+export async function addPostPhoto(app: TApp, user: TSessionUser, id: number, file: Buffer) {
+  await ownPost(app, user, id);
+  const base = `posts/${user.id}/${id}/${randomUUID()}`;
+  const size = await storePhoto(app.storage, base, file);
+  const row = await repo.addPostImage(app.db, { postId: id, storageKey: base, ...size }, MAX_IMAGES_PER_POST);
+  if (!row) {
+    await deletePhotoFiles(app.storage, [base], app.log);
+    throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);
+  }
+  return viewPost(app, id, user);
+}
+
+export async function removePostPhoto(app: TApp, user: TSessionUser, id: number, position: number) {
+  await ownPost(app, user, id);
+  const removed = await repo.deletePostImage(app.db, id, position);
+  if (!removed) throw new AppError('NOT_FOUND', 'This photo was not found.');
+  await deletePhotoFiles(app.storage, [removed.storageKey], app.log);
+  return viewPost(app, id, user);
+}
+
+/**
+ * Deletes a post and its photos: its seller, or an admin (SPEC.md POST /delete-post); an admin
+ * acting on a report resolves it in the same step.
+ */
+export async function deletePost(app: TApp, user: TSessionUser, id: number, reportId?: number) {
+  const row = await repo.findPostRow(app.db, id);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+  if (row.userId !== user.id && !user.isAdmin) throw new AppError('FORBIDDEN', MESSAGES.notYourPost);
+  if (reportId && user.isAdmin) {
+    await app.db
+      .update(reports)
+      .set({ resolved: true, resolvedBy: user.id, resolvedAt: app.clock() })
+      .where(and(eq(reports.id, reportId), eq(reports.postId, id)));
+  }
+  const keys = await repo.deletePost(app.db, id);
+  if (keys) await deletePhotoFiles(app.storage, keys, app.log);
+}
+
+/** Marks a post sold: it leaves search at once and is deleted 7 days later. */
+export async function markSold(app: TApp, user: TSessionUser, id: number) {
+  await ownPost(app, user, id);
+  await repo.updatePost(app.db, id, { status: 'sold', soldAt: app.clock() });
+  return viewPost(app, id, user);
+}
+
+/** Renews a post for another year through the same checkout as a new post (1% fee). */
+export async function renewPost(app: TApp, user: TSessionUser, id: number, discountCode: string) {
+  const row = await ownPost(app, user, id);
+  if (row.status === 'sold') throw new AppError('CONFLICT', 'A sold post cannot be renewed.');
+  const cart = await insertCart(app.db, {
+    userId: user.id,
+    vehicleId: row.vehicleId,
+    year: row.year,
+    partId: row.partId,
+    stockNumber: row.stockNumber,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    renewsPostId: row.id,
+  });
+  return startCheckout(app, user, {
+    id: cart.id,
+    currency: row.currency === 'CAD' ? 'cad' : 'usd',
+    discountCode,
+  });
+}
+
+/** The seller's posts of every state, 10 a page, newest first. */
+export async function myPosts(app: TApp, user: TSessionUser, page: number) {
+  const rows = await repo.listUserPosts(app.db, user.id, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  return { posts: rows.map((r) => toPost(app, r)), page, pageSize: PAGE_SIZE };
+}
