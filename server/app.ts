@@ -81,7 +81,10 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', opts.clock ?? (() => new Date()));
 
   registerErrorHandler(app);
-  await registerSecurity(app, { rateLimitPerMinute: opts.config.rateLimitPerMinute });
+  await registerSecurity(app, {
+    rateLimitPerMinute: opts.config.rateLimitPerMinute,
+    tileOrigins: [tileOrigin(opts.config.tileUrl)],
+  });
   registerOriginCheck(app, auth.options.trustedOrigins as string[]);
   await app.register(cookie);
   // Photos arrive one per request; the 50 MB limit is applied (and worded) where they are read.
@@ -107,4 +110,11 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;
+}
+
+/** The CSP source of the map tiles: 'https://{s}.tile.example/...' allows 'https://*.tile.example'. */
+export function tileOrigin(tileUrl: string): string {
+  const url = new URL(tileUrl.replaceAll(/\{[a-z]\}/g, 'x'));
+  const wildcard = /^https?:\/\/\{s\}\./.test(tileUrl);
+  return wildcard ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : url.origin;
 }

@@ -46,3 +46,17 @@ describe('GET /api/health', () => {
     await other.database.close().catch(() => {});
   });
 });
+
+describe('map tiles under the Content-Security-Policy', () => {
+  it('allows images from the configured tile server, with {s} subdomains', async () => {
+    const { tileOrigin } = await import('../../app');
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.com');
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /img-src[^;]*https:\/\/tile\.openstreetmap\.org/,
+    );
+  });
+});

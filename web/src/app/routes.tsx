@@ -48,12 +48,33 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/accounts/pages')).RecoverPasswordPage }),
   },
   {
+    // Visitors see the sign-in form in place of the post form (SPEC.md section 2).
+    path: PATHS.createPost,
+    lazy: async () => ({ Component: (await import('./routes/create-post-route')).CreatePostRoute }),
+  },
+  {
+    path: PATHS.success,
+    lazy: async () => ({ Component: (await import('@/features/posts/pages')).SuccessPage }),
+  },
+  {
+    path: `${PATHS.viewPost}/:id`,
+    lazy: async () => ({ Component: (await import('./routes/view-post-route')).ViewPostRoute }),
+  },
+  {
     // Pages for signed-in users only; visitors are sent to sign in and brought back.
     element: <RequireUser />,
     children: [
       {
         path: PATHS.profile,
         lazy: async () => ({ Component: (await import('@/features/accounts/pages')).AccountSettingsPage }),
+      },
+      {
+        path: PATHS.myPosts,
+        lazy: async () => ({ Component: (await import('@/features/posts/pages')).MyPostsPage }),
+      },
+      {
+        path: `${PATHS.editPost}/:id`,
+        lazy: async () => ({ Component: (await import('./routes/edit-post-route')).EditPostRoute }),
       },
     ],
   },

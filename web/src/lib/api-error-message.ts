@@ -1,4 +1,4 @@
-import { isMessageKey } from '@common/messages';
+import { isMessageKey, MESSAGES } from '@common/messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
 
@@ -10,6 +10,8 @@ export function apiErrorMessage(t: TFunction, error: unknown): string {
   }
   return t('api.generic');
 }
+
+const SENTENCES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
 /**
  * The server's own words for a refused request (SPEC.md section 8: 'the backend message'): a rule's
@@ -23,6 +25,8 @@ export function serverMessage(t: TFunction, error: unknown): string {
   if (error.code === 'RATE_LIMITED') return t('rules.tooManyAttempts');
   const ruleKey = Object.values(error.fields ?? {}).find(isMessageKey);
   if (ruleKey) return t(`rules.${ruleKey}`);
+  // A rule the service checked itself (not the request schema) arrives as the sentence alone.
+  if (SENTENCES.has(error.message)) return error.message;
   if (error.code === 'VALIDATION' || error.message.trim() === '') return t('api.generic');
   return error.message;
 }

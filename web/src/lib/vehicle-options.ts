@@ -8,7 +8,7 @@ export function manufacturerOfVehicle(vehicles: readonly TVehicle[], id: number 
   return vehicle ? splitVehicleName(vehicle.name).manufacturer : null;
 }
 
-/** One manufacturer's models as select options; the value is the vehicle id the search filters on. */
+/** One manufacturer's models as select options, each valued by its vehicle id. */
 export function modelOptions(vehicles: readonly TVehicle[], manufacturer: string | null) {
   if (!manufacturer) return [];
   return modelsOf(vehicles, manufacturer).map((v) => ({

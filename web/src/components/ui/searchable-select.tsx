@@ -1,7 +1,7 @@
 import { type ComboboxItem, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-interface TFilterSelectProps<V extends string | number> {
+interface TSearchableSelectProps<V extends string | number> {
   label: string;
   data: readonly (V | ComboboxItem<V>)[];
   value: V | null;
@@ -9,10 +9,17 @@ interface TFilterSelectProps<V extends string | number> {
   loading?: boolean;
   disabled?: boolean;
   description?: string;
+  /** Filters may be emptied; a form's required choice (a post's year or part) may not. */
+  clearable?: boolean;
+  required?: boolean;
+  error?: string;
 }
 
-/** A searchable, clearable filter: empty means the filter is not applied. */
-export function FilterSelect<V extends string | number>({
+/**
+ * A searchable select for long lists (years, manufacturers, models, parts). The search form uses it
+ * as a filter (empty means not applied); the post form as a required choice.
+ */
+export function SearchableSelect<V extends string | number>({
   label,
   data,
   value,
@@ -20,7 +27,10 @@ export function FilterSelect<V extends string | number>({
   loading = false,
   disabled = false,
   description,
-}: TFilterSelectProps<V>) {
+  clearable = true,
+  required = false,
+  error,
+}: TSearchableSelectProps<V>) {
   const { t } = useTranslation();
   return (
     <Select<V>
@@ -29,14 +39,18 @@ export function FilterSelect<V extends string | number>({
       value={value}
       onChange={onChange}
       searchable
-      clearable
+      clearable={clearable}
+      allowDeselect={clearable}
       // Mantine's clear button has no name of its own; axe requires one.
-      clearButtonProps={{ 'aria-label': t('search.clear', { field: label }) }}
+      clearButtonProps={{ 'aria-label': t('select.clear', { field: label }) }}
       disabled={disabled || loading}
       loading={loading}
       placeholder={loading ? t('select.loading') : undefined}
       description={description}
-      // The hint goes under the control, so the four controls stay aligned in the grid.
+      withAsterisk={required}
+      aria-required={required || undefined}
+      error={error}
+      // The hint goes under the control, so controls side by side stay aligned in a grid.
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );

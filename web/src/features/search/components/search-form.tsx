@@ -6,8 +6,8 @@ import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from './filter-select';
-import { manufacturerOfVehicle, modelOptions } from './vehicle-options';
+import { SearchableSelect } from '@/components/ui/searchable-select';
+import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
 
 interface TSearchFormProps {
   /** The filters to start from (the URL's); remount with a new key to take new ones. */
@@ -65,13 +65,13 @@ export function SearchForm({
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to test DOMs
     <form role="search" aria-label={t('search.formLabel')} onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <FilterSelect<number>
+        <SearchableSelect<number>
           label={t('search.year')}
           data={years}
           value={draft.year}
           onChange={(year) => setDraft((d) => ({ ...d, year }))}
         />
-        <FilterSelect<string>
+        <SearchableSelect<string>
           label={t('search.manufacturer')}
           data={manufacturers}
           value={manufacturer}
@@ -79,7 +79,7 @@ export function SearchForm({
           // A model belongs to one manufacturer: changing the manufacturer drops the model.
           onChange={(value) => setDraft((d) => ({ ...d, manufacturer: value, make: null }))}
         />
-        <FilterSelect<number>
+        <SearchableSelect<number>
           label={t('search.model')}
           data={models}
           value={manufacturer ? draft.make : null}
@@ -88,7 +88,7 @@ export function SearchForm({
           description={manufacturer || loading ? undefined : t('search.modelHint')}
           onChange={(make) => setDraft((d) => ({ ...d, manufacturer, make }))}
         />
-        <FilterSelect<number>
+        <SearchableSelect<number>
           label={t('search.part')}
           data={partOptions}
           value={draft.part}

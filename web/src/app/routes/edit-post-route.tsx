@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useMe } from '@/features/accounts';
+import { EditPostPage } from '@/features/posts/pages';
+import { NotFoundRoute } from './not-found-route';
+import { postIdOf } from './post-id';
+import { useCatalogLists } from './use-catalog-lists';
+
+/** /edit/{id}, under RequireUser: the seller's edit form. */
+export function EditPostRoute() {
+  const { id } = useParams();
+  const me = useMe();
+  const catalog = useCatalogLists();
+  const postId = postIdOf(id);
+  if (postId === null) return <NotFoundRoute />;
+  if (!me.data) return <PageLoader />;
+  return <EditPostPage postId={postId} viewerId={me.data.user.id} catalog={catalog} />;
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodyText, click, getByRole, waitFor } from '@/test/dom';
+import { image, post } from '@/test/posts';
+import { renderRoutes } from '@/test/render';
+import { setViewportWidth } from '@/test/viewport';
+import { PostCard } from './post-card';
+
+async function renderCard(props: Partial<Parameters<typeof PostCard>[0]> = {}) {
+  const result = await renderRoutes(
+    [
+      { path: '/', element: <PostCard post={post({ images: [image(0)] })} {...props} /> },
+      { path: '/view/:id', element: <h1>Post page</h1> },
+    ],
+    '/',
+  );
+  return result;
+}
+
+const card = () => document.querySelector<HTMLElement>('article');
+const thumb = () => card()?.querySelector('img');
+
+describe('post card', () => {
+  afterEach(() => setViewportWidth(1024));
+
+  it.each([
+    [1200, 'large', '150px', ''],
+    [800, 'medium', '150px', ''],
+    [500, 'small', '100%', '100px'],
+  ])('at %i px uses the %s layout', async (width, layout, thumbWidth, thumbHeight) => {
+    await setViewportWidth(width);
+    await renderCard({ distance: 12.345 });
+    await waitFor(() => expect(card()?.dataset.layout).toBe(layout));
+    expect(thumb()?.style.width).toBe(thumbWidth);
+    if (thumbHeight) expect(thumb()?.style.height).toBe(thumbHeight);
+    const title = getByRole('link', '2012 Ford - Focus Alternator ALT-42');
+    expect(title.getAttribute('href')).toBe('/view/9');
+    expect(title.closest('h3')).toBeTruthy();
+    const text = bodyText();
+    expect(text).toContain('Part ID: ALT-42');
+    expect(text).toContain('$120.00');
+    expect(text).toContain('CAD');
+    expect(text).toContain('12.35 miles away');
+    expect(card()?.querySelector('svg[aria-label="Flag of Canada"]')).toBeTruthy();
+    // The large layout has room for the description.
+    expect(text.includes('Works perfectly, 80,000 km.')).toBe(layout === 'large');
+  });
+
+  it('shows no distance unless given, and the placeholder when there is no photo', async () => {
+    await renderCard({ post: post({ images: [], currencytype: 'USD', price: 1250 }) });
+    expect(bodyText()).not.toContain('miles away');
+    expect(bodyText()).toContain('$1,250.00');
+    expect(thumb()?.getAttribute('src')).toBe('/placeholder-part.svg');
+    expect(thumb()?.getAttribute('alt')).toBe('No photo of this part yet');
+    expect(card()?.querySelector('svg[aria-label="Flag of the United States"]')).toBeTruthy();
+    expect(() => getByRole('button', 'Enlarge the photo of 2012 Ford - Focus Alternator ALT-42')).toThrow();
+  });
+
+  it('opens the Image Preview modal from the photo and closes it', async () => {
+    const { router } = await renderCard({ actions: <button type="button">Edit</button> });
+    await click(getByRole('button', 'Enlarge the photo of 2012 Ford - Focus Alternator ALT-42'));
+    const dialog = await waitFor(() => {
+      const d = document.querySelector('[role="dialog"]');
+      if (!d) throw new Error('no dialog');
+      return d;
+    });
+    expect(dialog.textContent).toContain('Image Preview');
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(image(0).image);
+    // The photo is not the card's link: the page stays.
+    expect(router.state.location.pathname).toBe('/');
+
+    await click(getByRole('button', 'Close'));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+
+    await click(getByRole('button', 'Enlarge the photo of 2012 Ford - Focus Alternator ALT-42'));
+    const overlay = await waitFor(() => {
+      const o = document.querySelector('.mantine-Modal-overlay');
+      if (!o) throw new Error('no overlay');
+      return o;
+    });
+    await click(overlay);
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(getByRole('button', 'Edit')).toBeTruthy();
+  });
+
+  it('opens the post when the card is clicked', async () => {
+    const { router } = await renderCard();
+    await click(getByRole('link', '2012 Ford - Focus Alternator ALT-42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/9'));
+  });
+});

@@ -1,0 +1,143 @@
+import type { TPost } from '@common/contracts/posts';
+import { Card, Group, Stack, Text, Title, useMatches } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { viewPostPath } from '@/config/routes';
+import { postTitle } from '@/lib/post-format';
+import { ImagePreviewModal } from '../image-preview-modal';
+import { PriceTag } from '../price-tag';
+import classes from './post-card.module.css';
+import { PostCardImage } from './post-card-image';
+
+export type TPostCardLayout = 'large' | 'medium' | 'small';
+
+export interface TPostCardProps {
+  post: TPost;
+  /** Miles from the viewer; 'N miles away' shows only when given. */
+  distance?: number;
+  /** The buttons that fit the viewer (Edit on one's own posts; favourite, message, report for others). */
+  actions?: ReactNode;
+  /** Beside the title, e.g. the post's state on My Posts. */
+  badge?: ReactNode;
+  /** The title's heading level under the page's headings. */
+  titleOrder?: 2 | 3 | 4;
+}
+
+/**
+ * A post in a list (SPEC.md section 2, post list): three layouts — large (>= 992 px), medium
+ * (768-991 px) and small (< 768 px) — a click anywhere opens /view/{id}, a click on the photo opens
+ * the Image Preview modal.
+ */
+export function PostCard({ post, distance, actions, badge, titleOrder = 3 }: TPostCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [previewOpened, preview] = useDisclosure(false);
+  // Mantine's breakpoints: 'sm' is the narrow-layout switch (768 px), 'md' 992 px.
+  const layout = useMatches<TPostCardLayout>({ base: 'small', sm: 'medium', md: 'large' });
+  const title = postTitle(post);
+  const image = post.images[0];
+
+  const heading = (
+    <Title order={titleOrder} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+      <Link to={viewPostPath(post.id)} className={classes.titleLink}>
+        {title}
+      </Link>
+    </Title>
+  );
+  const partId = (
+    <Text size="sm">
+      <Text span fw={600}>
+        {t('postCard.partId')}:
+      </Text>{' '}
+      {post.stock_number}
+    </Text>
+  );
+  const price = (
+    <PriceTag price={post.price} currency={post.currencytype} fz={layout === 'small' ? 'md' : 'lg'} />
+  );
+  const away =
+    distance === undefined ? null : (
+      <Text size="sm" c="dimmed">
+        {t('postCard.milesAway', { distance: distance.toFixed(2) })}
+      </Text>
+    );
+  const actionGroup = actions ? (
+    <Group gap="xs" className={classes.above} aria-label={t('postCard.actions', { title })} role="group">
+      {actions}
+    </Group>
+  ) : null;
+  const picture = <PostCardImage image={image} title={title} layout={layout} onPreview={preview.open} />;
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      radius="md"
+      className={classes.card}
+      aria-labelledby={titleId}
+      data-layout={layout}
+    >
+      {layout === 'large' && (
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          {picture}
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              {heading}
+              {badge}
+            </Group>
+            {partId}
+            <Text size="sm" lineClamp={2}>
+              {post.description}
+            </Text>
+            {away}
+          </Stack>
+          <Stack gap="sm" align="flex-end">
+            {price}
+            {actionGroup}
+          </Stack>
+        </Group>
+      )}
+      {layout === 'medium' && (
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          {picture}
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              {heading}
+              {badge}
+            </Group>
+            {partId}
+            <Group gap="md">
+              {price}
+              {away}
+            </Group>
+            {actionGroup}
+          </Stack>
+        </Group>
+      )}
+      {layout === 'small' && (
+        <Stack gap={6}>
+          {picture}
+          <Group gap="xs">
+            {heading}
+            {badge}
+          </Group>
+          {partId}
+          <Group gap="md" justify="space-between">
+            {price}
+            {away}
+          </Group>
+          {actionGroup}
+        </Stack>
+      )}
+      <ImagePreviewModal
+        opened={previewOpened}
+        onClose={preview.close}
+        src={image?.image}
+        alt={t('postCard.photoAlt', { title })}
+      />
+    </Card>
+  );
+}

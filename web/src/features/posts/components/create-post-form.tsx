@@ -1,0 +1,132 @@
+import { DEFAULT_CURRENCY, MAX_IMAGES_PER_POST, type TCurrency } from '@common/constants';
+import { Button, Group, Stack } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form-alert';
+import { serverMessage } from '@/lib/api-error-message';
+import { browserLocation } from '@/lib/browser-location';
+import { usePostingTerms } from '../api/get-posting-terms';
+import { usePublishPost } from '../hooks/use-publish-post';
+import { pickOf, type TPhotoPick } from '../photo-pick';
+import {
+  checkNewPost,
+  emptyDraft,
+  type TCatalogLists,
+  type TDraftErrors,
+  type TPostDraft,
+} from '../post-draft';
+import { CurrencyPicker } from './currency-picker';
+import { FeeNotice } from './fee-notice';
+import { PhotoDropzone } from './photo-dropzone';
+import { PhotoPicks } from './photo-picks';
+import { PostFields } from './post-fields';
+
+/**
+ * The new-post form (SPEC.md sections 4 and 5): checked with the shared contract, then cart, photos
+ * and checkout; on any failure 'Error: ' and the message, with everything typed and picked kept.
+ */
+export function CreatePostForm({ catalog }: { catalog: TCatalogLists }) {
+  const { t } = useTranslation();
+  const terms = usePostingTerms();
+  const publish = usePublishPost();
+  const [draft, setDraft] = useState<TPostDraft>(emptyDraft);
+  const [currency, setCurrency] = useState<TCurrency>(DEFAULT_CURRENCY);
+  // null until the seller types one: the server's pre-filled code (the launch code) applies.
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const [picks, setPicks] = useState<TPhotoPick[]>([]);
+  const [errors, setErrors] = useState<TDraftErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+
+  // The previews' object URLs are released with the form.
+  const picksRef = useRef(picks);
+  picksRef.current = picks;
+  useEffect(
+    () => () => {
+      for (const pick of picksRef.current) URL.revokeObjectURL(pick.url);
+    },
+    [],
+  );
+
+  const refuse = (message: string | null) => {
+    setProblem(message);
+    setAttempt((n) => n + 1);
+  };
+  const change = (next: Partial<TPostDraft>) => {
+    setDraft((d) => ({ ...d, ...next }));
+    setErrors((e) => {
+      const rest = { ...e };
+      for (const key of Object.keys(next)) delete rest[key as keyof TDraftErrors];
+      return rest;
+    });
+  };
+  const updatePick = (key: string, update: Partial<TPhotoPick>) =>
+    setPicks((all) => all.map((p) => (p.key === key ? { ...p, ...update } : p)));
+  const removePick = (key: string) =>
+    setPicks((all) => {
+      const gone = all.find((p) => p.key === key);
+      if (gone) URL.revokeObjectURL(gone.url);
+      return all.filter((p) => p.key !== key);
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return; // Enter in a field can submit again while the button is busy
+    const checked = checkNewPost(draft, currency, catalog.parts);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return refuse(t(`rules.${checked.first}`));
+    }
+    setErrors({});
+    refuse(null);
+    setSubmitting(true);
+    try {
+      const url = await publish(checked.value, picks, discountCode ?? terms.data?.discountCode ?? '', {
+        onProgress: (key, progress) => updatePick(key, { progress }),
+        onUploaded: (key, uploaded) => updatePick(key, { uploaded, progress: 1 }),
+      });
+      // The button stays disabled: the page is leaving (to checkout, or to My Posts when free).
+      browserLocation.assign(url);
+    } catch (error) {
+      refuse(t('posts.create.error', { message: serverMessage(t, error) }));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('posts.create.formLabel')}>
+      <Stack gap="lg">
+        <PostFields
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          catalog={catalog}
+          disabled={submitting}
+          priceExtra={<CurrencyPicker value={currency} onChange={setCurrency} disabled={submitting} />}
+        />
+        <PhotoDropzone
+          label={t('posts.fields.photos')}
+          remaining={MAX_IMAGES_PER_POST - picks.length}
+          onFiles={(files) => setPicks((all) => [...all, ...files.map(pickOf)])}
+          disabled={submitting}
+        />
+        <PhotoPicks picks={picks} onRemove={removePick} disabled={submitting} />
+        <FeeNotice
+          terms={terms.data}
+          price={draft.price}
+          currency={currency}
+          discountCode={discountCode ?? terms.data?.discountCode ?? ''}
+          onDiscountCodeChange={setDiscountCode}
+          disabled={submitting}
+        />
+        <FormAlert message={problem} attempt={attempt} />
+        <Group>
+          <Button type="submit" size="md" disabled={submitting || catalog.loading}>
+            {submitting ? t('posts.create.submitting') : t('posts.create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { bodyText, click, getByLabel, getByRole, typeInto, waitFor } from '@/test/dom';
+import { json, stubFetch } from '@/test/fetch-stub';
+import { PARTS, post, VEHICLES } from '@/test/posts';
+import { renderRoutes } from '@/test/render';
+import { EditPostPage } from './edit-post-page';
+
+const CATALOG = { vehicles: VEHICLES, parts: PARTS, loading: false };
+
+const renderEdit = (viewerId = 'u1') =>
+  renderRoutes(
+    [{ path: '/edit/:id', element: <EditPostPage postId={9} viewerId={viewerId} catalog={CATALOG} /> }],
+    '/edit/9',
+  );
+
+const sentBody = (fetchMock: ReturnType<typeof stubFetch>) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body));
+
+describe('edit post form', () => {
+  it("clamps the price at the original and says 'Maximum price', then saves: 'Update Complete'", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/posts/9': () => json(post()),
+      'PUT /api/posts/9': (_url, init) => json(post({ ...JSON.parse(String(init?.body)) })),
+    });
+    await renderEdit();
+    const price = await waitFor(() => getByLabel('Price'));
+    expect(document.title).toBe('Edit Post | PartsYard');
+    expect(price.value).toBe('$120');
+    expect(getByLabel('Model').value).toBe('Focus');
+    expect(getByLabel('Stock number (Part ID)').value).toBe('ALT-42');
+    expect(bodyText()).toContain('Maximum price: $120.00 CAD');
+    expect(bodyText()).toContain('Currency: CAD');
+
+    await typeInto(price, '150');
+    expect(getByLabel('Price').value).toBe('$120');
+    await typeInto(getByLabel('Price'), '95.5');
+    expect(getByLabel('Price').value).toBe('$95.5');
+    await click(getByRole('button', 'Save'));
+
+    await waitFor(() =>
+      expect(document.querySelector('form [role="status"]')?.textContent).toBe('Update Complete'),
+    );
+    expect(sentBody(fetchMock)).toEqual({
+      year: 2012,
+      vehicle_id: 2,
+      part_id: 7,
+      stock_number: 'ALT-42',
+      description: 'Works perfectly, 80,000 km.',
+      price: 95.5,
+    });
+    // The saved price is the new maximum.
+    expect(bodyText()).toContain('Maximum price: $95.50 CAD');
+  });
+
+  it('requires a model', async () => {
+    const fetchMock = stubFetch({ 'GET /api/posts/9': () => json(post()) });
+    await renderEdit();
+    await waitFor(() => getByLabel('Manufacturer'));
+    await click(getByRole('button', 'Clear Manufacturer'));
+    await click(getByRole('button', 'Save'));
+    expect(document.querySelector('form [role="alert"]')?.textContent).toBe(
+      'Please select a manufacturer and model before submitting.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('tells another user the post is not theirs, and shows no form', async () => {
+    stubFetch({ 'GET /api/posts/9': () => json(post({ user_id: 'someone-else' })) });
+    await renderEdit();
+    await waitFor(() => expect(bodyText()).toContain('Only the seller can change this post.'));
+    expect(() => getByLabel('Price')).toThrow();
+  });
+});

@@ -1,0 +1,85 @@
+import { CAROUSEL_INTERVAL_MS } from '@common/constants';
+import type { TImage } from '@common/contracts/posts';
+import { Carousel } from '@mantine/carousel';
+import { UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import Autoplay from 'embla-carousel-autoplay';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePreviewModal } from '@/components/ui/image-preview-modal';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/post-card';
+
+// SPEC.md section 9: detail images are 500 px high; a phone's narrow screen gets a shorter box.
+const HEIGHT = 'min(500px, 75vw)';
+const SWIPE_THRESHOLD_PX = 40;
+
+interface TPostCarouselProps {
+  images: readonly TImage[];
+  title: string;
+}
+
+const imageStyle = { width: '100%', height: HEIGHT, objectFit: 'contain', display: 'block' } as const;
+
+/**
+ * The post's photos: advance every 5 s (paused while hovered or focused, and not at all for those
+ * who ask for reduced motion), swipe, arrows; a click opens the large image.
+ */
+export function PostCarousel({ images, title }: TPostCarouselProps) {
+  const { t } = useTranslation();
+  const reduceMotion = useReducedMotion();
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const plugins = useMemo(
+    () =>
+      reduceMotion
+        ? []
+        : [Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false })],
+    [reduceMotion],
+  );
+
+  if (images.length === 0) {
+    return <img src={PLACEHOLDER_IMAGE} alt={t('posts.view.placeholderAlt')} style={imageStyle} />;
+  }
+  const alt = (i: number) => t('posts.view.photoAlt', { n: i + 1, count: images.length, title });
+  const several = images.length > 1;
+  return (
+    <section aria-roledescription="carousel" aria-label={t('posts.view.photosLabel', { title })}>
+      <Carousel
+        height={HEIGHT}
+        withControls={several}
+        withIndicators={several}
+        emblaOptions={{ loop: several, dragThreshold: SWIPE_THRESHOLD_PX }}
+        plugins={plugins}
+        previousControlProps={{ 'aria-label': t('posts.view.previousPhoto') }}
+        nextControlProps={{ 'aria-label': t('posts.view.nextPhoto') }}
+        getIndicatorProps={(i) => ({ 'aria-label': alt(i) })}
+        styles={{
+          viewport: { borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)' },
+        }}
+      >
+        {images.map((image, i) => (
+          <Carousel.Slide key={image.position}>
+            <UnstyledButton
+              onClick={() => setEnlarged(i)}
+              aria-label={t('posts.view.enlarge', { n: i + 1 })}
+              style={{ display: 'block', width: '100%', cursor: 'zoom-in' }}
+            >
+              <img
+                src={image.image}
+                srcSet={`${image.card} 600w, ${image.image} 1600w`}
+                sizes="(min-width: 62em) 60vw, 100vw"
+                alt={alt(i)}
+                style={imageStyle}
+              />
+            </UnstyledButton>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <ImagePreviewModal
+        opened={enlarged !== null}
+        onClose={() => setEnlarged(null)}
+        src={enlarged === null ? undefined : images[enlarged]?.image}
+        alt={enlarged === null ? '' : alt(enlarged)}
+      />
+    </section>
+  );
+}

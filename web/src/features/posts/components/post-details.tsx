@@ -1,0 +1,53 @@
+import type { TPost } from '@common/contracts/posts';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PriceTag } from '@/components/ui/price-tag';
+import { messagesPath, userProfilePath } from '@/config/routes';
+
+interface TPostDetailsProps {
+  post: TPost;
+  /** The viewer's own post: no Contact Seller button (one does not message oneself). */
+  own: boolean;
+  /** Where Contact Seller goes: the conversation, or signing in first. */
+  contactHref: (path: string) => string;
+}
+
+/** SPEC.md, post detail: description, price with the currency's flag, seller link, Contact Seller. */
+export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {t('posts.view.price')}
+          </Title>
+          <PriceTag price={post.price} currency={post.currencytype} fz="xl" />
+        </div>
+        <div>
+          <Title order={2} size="h4">
+            {t('posts.view.description')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{post.description}</Text>
+        </div>
+        <Group gap="xs">
+          <Text fw={600}>{t('posts.view.seller')}:</Text>
+          <Anchor component={Link} to={userProfilePath(post.user_id)}>
+            {post.username}
+          </Anchor>
+        </Group>
+        {!own && (
+          <Button
+            component={Link}
+            to={contactHref(messagesPath(post.username))}
+            leftSection={<IconMessage size={18} aria-hidden />}
+          >
+            {t('posts.view.contactSeller')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

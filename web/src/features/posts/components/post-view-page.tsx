@@ -1,0 +1,94 @@
+import type { TPost } from '@common/contracts/posts';
+import { Grid, Group, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { isApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { postTitle } from '@/lib/post-format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { usePost } from '../api/get-post';
+import { MapPlaceholder } from './map-placeholder';
+import { PostCarousel } from './post-carousel';
+import { PostDetails } from './post-details';
+import { PostNotFound } from './post-not-found';
+import { PostOwnerActions } from './post-owner-actions';
+import { StatusBadge } from './status-badge';
+
+// Leaflet is the largest part of the page: it loads after the post, in a chunk of its own.
+const PostMap = lazy(async () => ({ default: (await import('./post-map')).PostMap }));
+
+interface TPostViewPageProps {
+  postId: number;
+  /** The signed-in viewer's user id; null for a visitor. */
+  viewerId: string | null;
+  /** Where a visitor goes to sign in before reaching `path`. */
+  signInPath: (path: string) => string;
+}
+
+/** /view/{id} (SPEC.md section 2, post detail). */
+export function PostViewPage({ postId, viewerId, signInPath }: TPostViewPageProps) {
+  const { t } = useTranslation();
+  const post = usePost(postId);
+  if (isApiError(post.error) && post.error.statusCode === 404) return <PostNotFound />;
+  if (post.data) return <PostView post={post.data} viewerId={viewerId} signInPath={signInPath} />;
+  if (post.isError) {
+    return (
+      <LoadError
+        title={t('posts.view.loadErrorTitle')}
+        message={apiErrorMessage(t, post.error)}
+        retryLabel={t('posts.view.retry')}
+        onRetry={() => void post.refetch()}
+        retrying={post.isFetching}
+      />
+    );
+  }
+  return <PageLoader />;
+}
+
+function placeOf(post: TPost): string | null {
+  const parts = [post.city, post.state, post.country].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function PostView({ post, viewerId, signInPath }: { post: TPost } & Omit<TPostViewPageProps, 'postId'>) {
+  const { t } = useTranslation();
+  const title = postTitle(post);
+  usePageTitle(title);
+  const own = viewerId !== null && viewerId === post.user_id;
+  const place = placeOf(post);
+  const contactHref = (path: string) => (viewerId ? path : signInPath(path));
+
+  return (
+    <Stack gap="xl">
+      <Group gap="sm" align="center">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {own && post.status !== 'active' && <StatusBadge status={post.status} />}
+      </Group>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <PostCarousel images={post.images} title={title} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <PostDetails post={post} own={own} contactHref={contactHref} />
+            {own && <PostOwnerActions post={post} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Stack component="section" gap="sm" aria-labelledby="post-location">
+        <Title order={2} id="post-location" size="h3">
+          {place ? t('posts.view.location', { place }) : t('posts.view.locationUnknown')}
+        </Title>
+        {post.lat !== null && post.lng !== null && (
+          <Suspense fallback={<MapPlaceholder />}>
+            <PostMap lat={post.lat} lng={post.lng} label={t('posts.view.map', { place: place ?? title })} />
+          </Suspense>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+// The posts feature's pages, a chunk of their own: the router imports this lazily. Pages that need
+// the session or the catalog take them as props from the app's routes (features do not import
+// each other).
+export { CreatePostPage } from './components/create-post-page';
+export { EditPostPage } from './components/edit-post-page';
+export { MyPostsPage } from './components/my-posts-page';
+export { PostViewPage } from './components/post-view-page';
+export { SuccessPage } from './components/success-page';
+export type { TCatalogLists } from './post-draft';

@@ -1,0 +1,70 @@
+import type { TCart, TImage, TPost } from '@common/contracts/posts';
+
+export const VEHICLES = [
+  { id: 1, name: 'Ford - F-150' },
+  { id: 2, name: 'Ford - Focus' },
+  { id: 3, name: 'Toyota - Corolla' },
+];
+export const PARTS = [
+  { id: 7, part_name: 'Alternator' },
+  { id: 8, part_name: 'Brake Pads' },
+];
+
+export function image(position: number): TImage {
+  const base = `/files/posts/u1/9/${position}`;
+  return {
+    position,
+    image: `${base}-full.webp`,
+    card: `${base}-card.webp`,
+    thumb: `${base}-thumb.webp`,
+    width: 800,
+    height: 600,
+  };
+}
+
+/** A post as the server answers it; the seller is the test session's user (u1) unless told. */
+export function post(change: Partial<TPost> = {}): TPost {
+  return {
+    id: 9,
+    user_id: 'u1',
+    username: 'dana_parts',
+    year: 2012,
+    vehicle_id: 2,
+    vehicle_name: 'Ford - Focus',
+    part_id: 7,
+    part_name: 'Alternator',
+    stock_number: 'ALT-42',
+    description: 'Works perfectly, 80,000 km.',
+    price: 120,
+    currencytype: 'CAD',
+    city: 'Toronto',
+    state: 'ON',
+    country: 'Canada',
+    lat: 43.65,
+    lng: -79.38,
+    status: 'active',
+    created_at: '2026-05-01T12:00:00.000Z',
+    expires_at: '2027-05-01T12:00:00.000Z',
+    images: [],
+    ...change,
+  };
+}
+
+/** A pending cart as POST /api/carts answers it. */
+export function cart(change: Partial<TCart> = {}): TCart {
+  return {
+    id: 31,
+    year: 2012,
+    vehicle_id: 2,
+    part_id: 7,
+    stock_number: 'ALT-42',
+    description: 'Works perfectly.',
+    price: 100,
+    currencytype: 'CAD',
+    status: 'pending',
+    images: [],
+    fee: 0,
+    post_id: null,
+    ...change,
+  };
+}
