@@ -32,6 +32,12 @@ describe('loadConfig', () => {
       /DATABASE_URL: must be a postgres/,
     );
     expect(() => loadConfig({ ...base, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...base, CLOCK_NOW: '2028-10-01T00:00:00Z' })).toThrow(
+      /CLOCK_NOW: only for test runs/,
+    );
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', CLOCK_NOW: '2028-10-01T00:00:00Z' }).clockNow?.getFullYear(),
+    ).toBe(2028);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
       /AUTH_SECRET: required in production/,
     );

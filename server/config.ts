@@ -41,6 +41,7 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -77,6 +78,8 @@ export interface TConfig {
     publicUrl?: string;
     forcePathStyle: boolean;
   };
+  /** Test runs only: the business clock starts at this moment (and runs on from there). */
+  clockNow?: Date;
   /** How often the lifetime jobs run (expire, delete sold, clean unpaid carts); 0 turns them off. */
   jobsIntervalSeconds: number;
   /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
@@ -96,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.CLOCK_NOW && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  CLOCK_NOW: only for test runs (NODE_ENV=test)');
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   }
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         }
       : undefined,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(import.meta.dirname, '../web/dist'),

@@ -9,9 +9,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const prepared = await prepareDatabase(database, config);
+  // End-to-end tests may start the business clock at another date (CLOCK_NOW, test runs only).
+  const offset = config.clockNow ? config.clockNow.getTime() - Date.now() : 0;
   const app = await buildApp({
     config,
     database,
+    clock: () => new Date(Date.now() + offset),
     logger:
       config.env === 'development' && process.stdout.isTTY
         ? { level: config.logLevel, transport: { target: 'pino-pretty' } }

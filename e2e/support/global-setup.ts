@@ -1,76 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { startServer } from './server';
 
-/** Starts the real built server on a fresh temporary database and a free port; stops it afterwards. */
+/** Starts the real built server on a fresh temporary database and a free port for the whole run. */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'partsyard-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
-  const logStream = createWriteStream(logFile);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.pipe(logStream);
-  server.stderr?.pipe(logStream);
-  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-
-  await waitForHealth(baseUrl, exited, logFile);
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_SERVER_LOG = logFile;
-  process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
-  // The first start printed the admin's credentials once: the tests sign in with them.
-  const log = readFileSync(logFile, 'utf8');
-  process.env.E2E_ADMIN_EMAIL = /email:\s+(\S+)/.exec(log)?.[1] ?? '';
-  process.env.E2E_ADMIN_PASSWORD = /password:\s+(\S+)/.exec(log)?.[1] ?? '';
-  if (!process.env.E2E_ADMIN_PASSWORD) throw new Error(`No admin credentials in the server log:\n${log}`);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-// Polls /api/health until the server answers (first start migrates and seeds), or fails with its log.
-async function waitForHealth(baseUrl: string, exited: Promise<number | null>, logFile: string) {
-  let done = false;
-  void exited.then(() => {
-    done = true;
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && !done) {
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      // Ready once it answers and has printed its start-up lines (with the admin's credentials).
-      if (res.ok && readFileSync(logFile, 'utf8').includes('PartsYard is running at')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server did not become healthy:\n${readFileSync(logFile, 'utf8')}`);
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_SERVER_LOG = server.logFile;
+  process.env.E2E_OUTBOX = path.join(server.dataDir, 'outbox');
+  process.env.E2E_ADMIN_EMAIL = server.adminEmail;
+  process.env.E2E_ADMIN_PASSWORD = server.adminPassword;
+  return () => server.stop();
 }

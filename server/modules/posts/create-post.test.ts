@@ -37,6 +37,8 @@ const upload = async (
     payload,
   });
 };
+// The test checkout's buttons are HTML forms.
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const count = async (table: string) =>
   Number((await t.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)).rows[0]?.n);
 
@@ -189,14 +191,16 @@ describe('creating a post', () => {
       const stolen = await t.app.inject({
         method: 'POST',
         url: `${url.pathname}/pay`,
-        headers: { cookie: other.cookie },
+        headers: { cookie: other.cookie, ...form },
+        payload: 'x=1',
       });
       expect(stolen.statusCode).toBe(403);
 
       const cancel = await t.app.inject({
         method: 'POST',
         url: `${url.pathname}/cancel`,
-        headers: { cookie: seller.cookie },
+        headers: { cookie: seller.cookie, ...form },
+        payload: 'x=1',
       });
       expect(cancel.statusCode).toBe(303);
       expect(cancel.headers.location).toBe('/create-post?cancelled=true');
@@ -206,7 +210,8 @@ describe('creating a post', () => {
         const paid = await t.app.inject({
           method: 'POST',
           url: `${url.pathname}/pay`,
-          headers: { cookie: seller.cookie },
+          headers: { cookie: seller.cookie, ...form },
+          payload: 'x=1',
         });
         expect(paid.statusCode).toBe(303);
         expect(paid.headers.location).toBe('/success');

@@ -19,6 +19,10 @@ function page(title: string, body: string) {
 
 /** Payment endpoints: Stripe's webhook, the built-in test checkout, and what the post form needs to know. */
 export async function paymentRoutes(app: FastifyInstance) {
+  // The test checkout's Pay and Cancel are plain HTML forms; their bodies carry nothing we need.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
   app.get(
     '/api/posting-terms',
     {

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface TTestServer {
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  adminEmail: string;
+  adminPassword: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (server/main.ts) on a fresh temporary data folder and a free port. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<TTestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'partsyard-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const logStream = createWriteStream(logFile);
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(logStream);
+  server.stderr?.pipe(logStream);
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  await waitForStart(baseUrl, exited, logFile);
+  // The first start printed the admin's credentials once: tests sign in with them.
+  const log = readFileSync(logFile, 'utf8');
+  const adminEmail = /email:\s+(\S+)/.exec(log)?.[1] ?? '';
+  const adminPassword = /password:\s+(\S+)/.exec(log)?.[1] ?? '';
+  if (!adminPassword) throw new Error(`No admin credentials in the server log:\n${log}`);
+  return {
+    baseUrl,
+    dataDir,
+    logFile,
+    adminEmail,
+    adminPassword,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// Polls /api/health until the server answers and has printed its start-up lines, or fails with its log.
+async function waitForStart(baseUrl: string, exited: Promise<number | null>, logFile: string) {
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && !done) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok && readFileSync(logFile, 'utf8').includes('PartsYard is running at')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not start:\n${readFileSync(logFile, 'utf8')}`);
+}
