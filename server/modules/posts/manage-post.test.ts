@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { MESSAGES } from '@common/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { createUser } from '../../test/accounts';
 import { createPost, makeImage, multipart } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -56,13 +60,35 @@ describe('viewing a post', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/abc' })).statusCode).toBe(400);
   });
 
-  it('puts the post in the Open Graph tags of /view/{id} when the app is built', async () => {
-    // The web build may be absent in unit runs; the route then leaves /view to the app fallback.
-    const post = await newPost(0);
-    const res = await t.app.inject({ method: 'GET', url: `/view/${post.id}` });
-    expect([200, 503]).toContain(res.statusCode);
-    if (res.statusCode === 200 && res.body.includes('og:title')) {
-      expect(res.body).toContain('2012 Honda - Civic');
+  it('puts the post in the Open Graph tags of /view/{id}, and nothing for a post not live', async () => {
+    const post = await newPost(1);
+    // The same database, served by an app whose built web app is a bare index.html.
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'partsyard-og-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>PartsYard</title></head></html>',
+    );
+    const web = await buildApp({
+      config: { ...t.config, webDist: dist },
+      database: t.database,
+      logger: false,
+      clock: () => now,
+    });
+    try {
+      const res = await web.inject({ method: 'GET', url: `/view/${post.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(res.body).toContain('<meta property="og:title" content="2012 Honda - Civic');
+      expect(res.body).toContain('$100.00 CAD');
+      expect(res.body).toMatch(
+        /<meta property="og:image" content="http:\/\/localhost:3000\/media\/posts\/.+-card\.webp">/,
+      );
+      const missing = await web.inject({ method: 'GET', url: '/view/99999' });
+      expect(missing.statusCode).toBe(200);
+      expect(missing.body).not.toContain('og:title');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });
