@@ -1,6 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { createOutboxMailer } from '../../server/adapters/mail/outbox';
+import type { TStoredMail } from '../../server/adapters/mail/types';
 
 // Helpers for the account journeys. Each test makes its own addresses (tests run in parallel on
 // one server); the server limits sign-ups per address, so only the journeys that need a new
@@ -18,26 +18,11 @@ export function uniqueUsername(tag: string): string {
   return `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
 }
 
-interface TOutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-}
+type TOutboxMail = TStoredMail;
 
-async function outbox(): Promise<TOutboxMail[]> {
-  const dir = process.env.E2E_OUTBOX ?? '';
-  let files: string[];
-  try {
-    files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as TOutboxMail),
-  );
-  return mails.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+// The server's own outbox reader, on the e2e server's data folder.
+function outbox(): Promise<TOutboxMail[]> {
+  return createOutboxMailer(process.env.E2E_OUTBOX ?? '', () => {}).list();
 }
 
 /** Every mail sent to this address whose subject matches, newest first (waits for the first). */
