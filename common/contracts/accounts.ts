@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTANCE_UNITS } from '../rules/distance';
 import { profileProblem, type TProfileFields } from '../rules/profile';
 import { isEmail, resetProblem, signUpProblem } from '../rules/sign-up';
 
@@ -77,8 +78,16 @@ export const ZProfile = z.object({
   country: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** How distances are shown: miles (the default) or kilometres. */
+  distance_unit: z.enum(DISTANCE_UNITS),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** PUT /api/profile/preferences: display settings kept with the profile. */
+export const ZPreferencesInput = z.object({
+  distance_unit: z.enum(DISTANCE_UNITS, { error: 'unitInvalid' }),
+});
+export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 
 export const ZSaveProfileResponse = z.object({
   profile: ZProfile,

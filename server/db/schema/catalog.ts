@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -9,6 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+
+export const distanceUnit = pgEnum('distance_unit', ['mi', 'km']);
 
 /** Profile of a user: the spec's userdata. Username is unique without regard to case. */
 export const userdata = pgTable(
@@ -27,6 +30,8 @@ export const userdata = pgTable(
     country: text('country').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** How distances are shown to this user: miles (the default) or kilometres. */
+    distanceUnit: distanceUnit('distance_unit').notNull().default('mi'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

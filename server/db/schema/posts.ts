@@ -58,14 +58,23 @@ export const posts = pgTable(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(stock_number, '')), 'A') || to_tsvector('english'::regconfig, coalesce(description, ''))`,
     ),
   },
-  (t) => [
-    index('posts_user_idx').on(t.userId),
-    index('posts_filters_idx').on(t.status, t.vehicleId, t.partId, t.year),
-    index('posts_price_idx').on(t.status, t.price),
-    index('posts_search_idx').using('gin', t.search),
-    index('posts_stock_trgm_idx').using('gin', sql`${t.stockNumber} gin_trgm_ops`),
-    index('posts_location_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
-  ],
+  // Search reads live posts only: each index is partial on status 'active', and each leads with
+  // a filter (or none) followed by a sort key, so a page is read in order and stops at the limit.
+  (t) => {
+    const live = sql`${t.status} = 'active'`;
+    return [
+      index('posts_user_idx').on(t.userId),
+      index('posts_live_price_idx').on(t.price, t.id).where(live),
+      index('posts_live_year_idx').on(t.year, t.price, t.id).where(live),
+      index('posts_live_vehicle_price_idx').on(t.vehicleId, t.price, t.id).where(live),
+      index('posts_live_vehicle_year_idx').on(t.vehicleId, t.year, t.price, t.id).where(live),
+      index('posts_live_part_price_idx').on(t.partId, t.price, t.id).where(live),
+      index('posts_live_part_year_idx').on(t.partId, t.year, t.price, t.id).where(live),
+      index('posts_search_idx').using('gin', t.search),
+      index('posts_stock_trgm_idx').using('gin', sql`${t.stockNumber} gin_trgm_ops`),
+      index('posts_live_location_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`).where(live),
+    ];
+  },
 );
 
 /** Up to four photos per post, in order; the storage key names the stored variants. */

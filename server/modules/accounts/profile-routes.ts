@@ -1,4 +1,11 @@
-import { ZMe, ZProfile, ZProfileInput, ZSaveProfileResponse } from '@common/contracts/accounts';
+import {
+  ZMe,
+  ZPreferencesInput,
+  ZProfile,
+  ZProfileInput,
+  ZSaveProfileResponse,
+} from '@common/contracts/accounts';
+import { ZPublicUser, ZUserIdParams } from '@common/contracts/users';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -76,5 +83,31 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await service.saveProfile(app.db, app.geocoder, user.id, req.body, req.log);
       return { ...saved, message: MESSAGES.profileSaved };
     },
+  );
+
+  app.put(
+    '/api/profile/preferences',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save display preferences (distance unit: mi or km)',
+        body: ZPreferencesInput,
+        response: { 200: ZProfile, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => service.savePreferences(app.db, (await requireUser(req)).id, req.body),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "A seller's public profile: username, city, state and country",
+        params: ZUserIdParams,
+        response: { 200: ZPublicUser, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => service.getPublicUser(app.db, req.params.id),
   );
 };

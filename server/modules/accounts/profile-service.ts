@@ -1,4 +1,5 @@
-import type { TProfile, TProfileInput } from '@common/contracts/accounts';
+import type { TPreferencesInput, TProfile, TProfileInput } from '@common/contracts/accounts';
+import type { TPublicUser } from '@common/contracts/users';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,6 +22,7 @@ export function toProfile(row: TProfileRecord): TProfile {
     country: row.country,
     lat: row.lat,
     lng: row.lng,
+    distance_unit: row.distanceUnit,
   };
 }
 
@@ -78,4 +80,24 @@ export async function saveProfile(
       throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });
     throw err;
   }
+}
+
+/** Saves the user's display preferences; the profile must exist. */
+export async function savePreferences(db: TDb, userId: string, input: TPreferencesInput): Promise<TProfile> {
+  const row = await repo.updatePreferences(db, userId, { distanceUnit: input.distance_unit });
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.profileRequired);
+  return toProfile(row);
+}
+
+/** What anyone may see of a seller: username and city, never email, street, postal code or name. */
+export async function getPublicUser(db: TDb, userId: string): Promise<TPublicUser> {
+  const row = await repo.findProfile(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+  return {
+    user_id: row.userId,
+    username: row.username,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+  };
 }

@@ -53,6 +53,16 @@ export function upsertProfile(db: TDb, row: TProfileRow) {
     .then((rows) => rows[0]);
 }
 
+/** Updates the profile's display preferences; undefined when the user has no profile yet. */
+export function updatePreferences(db: TDb, userId: string, changes: Pick<TProfileRow, 'distanceUnit'>) {
+  return db
+    .update(userdata)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(userdata.userId, userId))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
 export function setRole(db: TDb, email: string, role: 'admin' | null) {
   return db
     .update(user)

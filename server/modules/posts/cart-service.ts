@@ -5,9 +5,10 @@ import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
+import { imageOf } from '../../lib/image-urls';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './cart-repository';
-import { deletePhotoFiles, imageOf, storePhoto } from './photos';
+import { deletePhotoFiles, storePhoto } from './photos';
 import { publishCart } from './publish';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;

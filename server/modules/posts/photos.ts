@@ -1,4 +1,3 @@
-import type { TImage } from '@common/contracts/posts';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { PhotoError, processPhoto } from '../../adapters/images/photos';
@@ -33,21 +32,6 @@ export async function storePhoto(storage: TStorage, base: string, input: Buffer)
     ),
   );
   return { width: processed.width, height: processed.height };
-}
-
-/** Public URLs of a stored photo, as the contracts carry them. */
-export function imageOf(
-  storage: TStorage,
-  row: { position: number; storageKey: string; width: number; height: number },
-): TImage {
-  return {
-    position: row.position,
-    image: storage.publicUrl(`${row.storageKey}-full.webp`),
-    card: storage.publicUrl(`${row.storageKey}-card.webp`),
-    thumb: storage.publicUrl(`${row.storageKey}-thumb.webp`),
-    width: row.width,
-    height: row.height,
-  };
 }
 
 /** Deletes the files of photos whose rows are already gone; a failure is logged, never fatal. */

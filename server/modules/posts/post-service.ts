@@ -7,10 +7,11 @@ import { toCents } from '@common/rules/fees';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reports } from '../../db/schema';
+import { imageOf } from '../../lib/image-urls';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
-import { deletePhotoFiles, imageOf, storePhoto } from './photos';
+import { deletePhotoFiles, storePhoto } from './photos';
 import * as repo from './post-repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;

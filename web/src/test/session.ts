@@ -13,6 +13,7 @@ export const PROFILE: TProfile = {
   country: 'Canada',
   lat: 43.65,
   lng: -79.38,
+  distance_unit: 'mi',
 };
 
 /** A signed-in session as GET /api/me answers it. */

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { CURRENCIES, PAGE_SIZE, YEAR_LOWER_BOUND } from '../constants';
+import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS, RADIUS_MAX } from '../rules/distance';
+import { ZImage } from './posts';
+
+// GET /api/posts/search: SPEC.md section 3's search parameters (search_year, search_make,
+// search_manufacturer, search_part, search_user_id, range_from, range_to, order_by) plus the
+// keyword, the searcher's location, a radius and the sort direction (DESIGN.md's departures).
+// Issue messages are keys of common/locales/en.json.
+
+export const KEYWORD_MAX = 200;
+/** How deep a search may page (rows); past it, filters narrow better than paging. */
+export const SEARCH_MAX_OFFSET = 10_000;
+/** The most rows one call may ask for. */
+export const SEARCH_MAX_ROWS = 50;
+export const SORT_KEYS = ['price', 'year', 'distance'] as const;
+export type TSortKey = (typeof SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type TSortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** An empty query value is no filter (SPEC.md section 5, search). */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+const id = (key: string) =>
+  optional(z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key));
+
+export const ZSearchQuery = z
+  .object({
+    search_year: optional(
+      z.coerce
+        .number({ error: 'searchYearInvalid' })
+        .int('searchYearInvalid')
+        .min(YEAR_LOWER_BOUND, 'searchYearInvalid')
+        .max(2100, 'searchYearInvalid'),
+    ),
+    search_make: id('searchModelInvalid'),
+    search_manufacturer: optional(z.string().trim().max(100, 'fieldTooLong')),
+    search_part: id('searchPartInvalid'),
+    search_user_id: optional(z.string().trim().max(100, 'fieldTooLong')),
+    q: optional(z.string().trim().max(KEYWORD_MAX, 'keywordTooLong')),
+    lat: optional(
+      z.coerce.number({ error: 'locationInvalid' }).min(-90, 'locationInvalid').max(90, 'locationInvalid'),
+    ),
+    lng: optional(
+      z.coerce.number({ error: 'locationInvalid' }).min(-180, 'locationInvalid').max(180, 'locationInvalid'),
+    ),
+    radius: optional(
+      z.coerce.number({ error: 'radiusInvalid' }).positive('radiusInvalid').max(RADIUS_MAX, 'radiusInvalid'),
+    ),
+    unit: z.preprocess(
+      blank,
+      z.enum(DISTANCE_UNITS, { error: 'unitInvalid' }).default(DEFAULT_DISTANCE_UNIT),
+    ),
+    range_from: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: 'rangeInvalid' })
+        .int('rangeInvalid')
+        .min(0, 'rangeInvalid')
+        .max(SEARCH_MAX_OFFSET, 'rangeTooDeep')
+        .default(0),
+    ),
+    range_to: optional(z.coerce.number({ error: 'rangeInvalid' }).int('rangeInvalid').min(0, 'rangeInvalid')),
+    order_by: z.preprocess(blank, z.enum(SORT_KEYS, { error: 'sortInvalid' }).default('price')),
+    direction: z.preprocess(blank, z.enum(SORT_DIRECTIONS, { error: 'sortInvalid' }).default('asc')),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.lat === undefined) !== (v.lng === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.lat === undefined ? 'lat' : 'lng'],
+        message: 'locationInvalid',
+      });
+    }
+    if ((v.radius !== undefined || v.order_by === 'distance') && v.lat === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.radius !== undefined ? 'radius' : 'order_by'],
+        message: 'locationRequired',
+      });
+    }
+    const to = v.range_to ?? v.range_from + PAGE_SIZE - 1;
+    if (to < v.range_from || to - v.range_from + 1 > SEARCH_MAX_ROWS) {
+      ctx.addIssue({ code: 'custom', path: ['range_to'], message: 'rangeInvalid' });
+    }
+  });
+export type TSearchQuery = z.input<typeof ZSearchQuery>;
+export type TSearchParams = z.output<typeof ZSearchQuery>;
+
+/** A post as lists show it (SPEC.md section 3, 'as shown in lists'), plus its city. */
+export const ZListedPost = z.object({
+  id: z.number().int(),
+  user_id: z.string(),
+  username: z.string(),
+  price: z.number(),
+  currencytype: z.enum(CURRENCIES),
+  year: z.number().int(),
+  vehicle_name: z.string(),
+  part_name: z.string(),
+  stock_number: z.string(),
+  description: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  /** Metres from the search's lat/lng (the spec's dist_meters); null when none was sent. */
+  distance: z.number().nullable(),
+  images: z.array(ZImage),
+  /** The viewer's own favourite of this post ([] when not favourited, or for a visitor). */
+  favorites: z.array(z.object({ id: z.number().int() })),
+});
+export type TListedPost = z.infer<typeof ZListedPost>;
+
+export const ZSearchPage = z.object({
+  posts: z.array(ZListedPost),
+  range_from: z.number().int(),
+  range_to: z.number().int(),
+  /** More rows follow this page. */
+  hasMore: z.boolean(),
+});
+export type TSearchPage = z.infer<typeof ZSearchPage>;
+
+/** The rows of a 1-based page: SPEC.md section 4 (page 1 is rows 0 to 9). */
+export function pageRange(page: number, size = PAGE_SIZE): { range_from: number; range_to: number } {
+  const from = (Math.max(1, Math.floor(page)) - 1) * size;
+  return { range_from: from, range_to: from + size - 1 };
+}
+
+/** The furthest page a search may reach. */
+export const SEARCH_MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / PAGE_SIZE) + 1;

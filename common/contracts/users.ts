@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// GET /api/users/{id}: what anyone may know of a seller (never their email, street, postal code or name).
+export const ZPublicUser = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type TPublicUser = z.infer<typeof ZPublicUser>;
+
+export const ZUserIdParams = z.object({ id: z.string().trim().min(1).max(100) });

@@ -1,0 +1,27 @@
+import type { TImage } from '@common/contracts/posts';
+import type { TStorage } from '../adapters/storage';
+
+export interface TStoredImage {
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/** Public URLs of a stored photo's three WebP variants, as the contracts carry them. */
+export function imageOf(storage: TStorage, row: TStoredImage): TImage {
+  return {
+    position: row.position,
+    image: storage.publicUrl(`${row.storageKey}-full.webp`),
+    card: storage.publicUrl(`${row.storageKey}-card.webp`),
+    thumb: storage.publicUrl(`${row.storageKey}-thumb.webp`),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** The images column of a query (json_agg): parsed by the driver, or text on some paths. */
+export function imagesOf(storage: TStorage, column: TStoredImage[] | string): TImage[] {
+  const rows = typeof column === 'string' ? (JSON.parse(column) as TStoredImage[]) : column;
+  return rows.map((r) => imageOf(storage, r));
+}

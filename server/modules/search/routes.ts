@@ -1,0 +1,42 @@
+import { ZSearchPage, ZSearchQuery } from '@common/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, sessionUser } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import { searchPosts } from './service';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/posts/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Live posts by year, vehicle, manufacturer, part, seller, keyword and distance, one page',
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchPage, 400: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      // A signed-in viewer's answer carries their favourites: it is theirs alone.
+      const viewer = req.headers.cookie ? await sessionUser(req) : null;
+      if (viewer) reply.header('cache-control', 'private, no-store');
+      return searchPosts(app, req.query, { viewerId: viewer?.id });
+    },
+  );
+
+  app.get(
+    '/api/favorites',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: "The signed-in user's favourited live posts (the search's paging, sort and location)",
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchPage, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'private, no-store');
+      return searchPosts(app, req.query, { viewerId: user.id, favoritedBy: user.id });
+    },
+  );
+};

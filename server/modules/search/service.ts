@@ -1,0 +1,72 @@
+import { PAGE_SIZE } from '@common/constants';
+import type { TListedPost, TSearchPage, TSearchParams } from '@common/contracts/search';
+import { toMetres } from '@common/rules/distance';
+import type { FastifyInstance } from 'fastify';
+import { imagesOf } from '../../lib/image-urls';
+import * as repo from './repository';
+
+type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;
+
+/** What the search may be narrowed to beyond its query: a user's favourites. */
+export interface TSearchScope {
+  viewerId?: string;
+  favoritedBy?: string;
+}
+
+function toListedPost(app: TApp, r: repo.TSearchRow): TListedPost {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    username: r.username,
+    price: Number(r.price),
+    currencytype: r.currencytype,
+    year: r.year,
+    vehicle_name: r.vehicle_name,
+    part_name: r.part_name,
+    stock_number: r.stock_number,
+    description: r.description,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    distance: r.distance === null ? null : Number(r.distance),
+    images: imagesOf(app.storage, r.images),
+    favorites: r.favorite_id === null ? [] : [{ id: r.favorite_id }],
+  };
+}
+
+/**
+ * Live posts (not sold, not expired) matching the filters, one page in the asked order, in one
+ * database round trip. One row past the page is read to know whether another page follows.
+ */
+export async function searchPosts(
+  app: TApp,
+  q: TSearchParams,
+  scope: TSearchScope = {},
+): Promise<TSearchPage> {
+  const rangeTo = q.range_to ?? q.range_from + PAGE_SIZE - 1;
+  const size = rangeTo - q.range_from + 1;
+  const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined;
+  const rows = await repo.searchPosts(app.db, {
+    year: q.search_year,
+    vehicleId: q.search_make,
+    manufacturer: q.search_manufacturer,
+    partId: q.search_part,
+    userId: q.search_user_id,
+    favoritedBy: scope.favoritedBy,
+    keyword: q.q,
+    origin,
+    radiusMetres: q.radius === undefined ? undefined : toMetres(q.radius, q.unit),
+    orderBy: q.order_by,
+    direction: q.direction,
+    offset: q.range_from,
+    limit: size + 1,
+    viewerId: scope.viewerId,
+    now: app.clock(),
+  });
+  return {
+    posts: rows.slice(0, size).map((r) => toListedPost(app, r)),
+    range_from: q.range_from,
+    range_to: rangeTo,
+    hasMore: rows.length > size,
+  };
+}
