@@ -61,6 +61,10 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/view-post-route')).ViewPostRoute }),
   },
   {
+    path: `${PATHS.userProfile}/:id`,
+    lazy: async () => ({ Component: (await import('./routes/user-profile-route')).UserProfileRoute }),
+  },
+  {
     // Pages for signed-in users only; visitors are sent to sign in and brought back.
     element: <RequireUser />,
     children: [
@@ -71,6 +75,10 @@ export const pageRoutes: RouteObject[] = [
       {
         path: PATHS.myPosts,
         lazy: async () => ({ Component: (await import('@/features/posts/pages')).MyPostsPage }),
+      },
+      {
+        path: PATHS.favorites,
+        lazy: async () => ({ Component: (await import('./routes/favorites-route')).FavoritesRoute }),
       },
       {
         path: `${PATHS.editPost}/:id`,

@@ -14,6 +14,7 @@ export const PATHS = {
   viewPost: '/view',
   editPost: '/edit',
   userProfile: '/user-profile',
+  reportPost: '/report-post',
   contactUs: '/contact-us',
   faq: '/top-questions',
 } as const;
@@ -26,3 +27,5 @@ export const editPostPath = (id: number) => `${PATHS.editPost}/${id}`;
 export const userProfilePath = (userId: string) => `${PATHS.userProfile}/${encodeURIComponent(userId)}`;
 /** /messages/{username}: the conversation with that user. */
 export const messagesPath = (username: string) => `${PATHS.messages}/${encodeURIComponent(username)}`;
+/** /report-post/{id}: the report form for a post. */
+export const reportPostPath = (id: number) => `${PATHS.reportPost}/${id}`;

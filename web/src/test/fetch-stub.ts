@@ -13,14 +13,15 @@ const VISITOR: Record<string, THandler> = {
 };
 
 /**
- * Replaces fetch with a handler keyed by 'METHOD /path' (a visitor's /api/me unless given);
- * anything unexpected answers 404.
+ * Replaces fetch with a handler keyed by 'METHOD /path?query', or by 'METHOD /path' for any query
+ * (a visitor's /api/me unless given); anything unexpected answers 404.
  */
 export function stubFetch(routes: Record<string, THandler>) {
   const all = { ...VISITOR, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = all[`${init?.method ?? 'GET'} ${url}`];
+    const method = init?.method ?? 'GET';
+    const handler = all[`${method} ${url}`] ?? all[`${method} ${url.split('?')[0]}`];
     return handler
       ? handler(url, init)
       : json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);

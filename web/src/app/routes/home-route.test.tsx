@@ -15,8 +15,14 @@ const PARTS = [
   { id: 8, part_name: 'Brake Pads' },
 ];
 
+const NO_POSTS = { posts: [], range_from: 0, range_to: 9, hasMore: false };
+
 function stubCatalog() {
-  return stubFetch({ 'GET /api/vehicles': () => json(VEHICLES), 'GET /api/parts': () => json(PARTS) });
+  return stubFetch({
+    'GET /api/vehicles': () => json(VEHICLES),
+    'GET /api/parts': () => json(PARTS),
+    'GET /api/posts/search': () => json(NO_POSTS),
+  });
 }
 
 const renderHome = (path = '/') => renderRoutes([{ index: true, element: <HomeRoute /> }], path);
@@ -73,6 +79,7 @@ describe('home search form', () => {
       'GET /api/vehicles': () =>
         fail ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500) : json(VEHICLES),
       'GET /api/parts': () => json(PARTS),
+      'GET /api/posts/search': () => json(NO_POSTS),
     });
     await renderHome();
     const retry = await waitFor(() => getByRole('button', 'Try again'));

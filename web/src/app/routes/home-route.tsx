@@ -1,18 +1,30 @@
+import { DEFAULT_DISTANCE_UNIT } from '@common/rules/distance';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormContainer } from '@/components/ui/form-container';
 import { LoadError } from '@/components/ui/load-error';
 import { VerificationLinkError } from '@/features/accounts';
+import { signInPathFor } from '@/features/accounts/redirect';
 import { useParts, useVehicles } from '@/features/catalog';
-import { SearchForm, SearchResults, toSearchParams, useSearchFilters } from '@/features/search';
+import {
+  SearchForm,
+  SearchResults,
+  toSearchParams,
+  useSearchLocation,
+  useSearchState,
+} from '@/features/search';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useListViewer } from './use-list-viewer';
 
-/** '/': the search form fed by the catalog lists, and the results region below it. */
+/** '/': the search form fed by the catalog lists, and the results of the URL's search below it. */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('home.pageTitle'));
-  const [filters, setFilters] = useSearchFilters();
+  const search = useSearchState();
+  const viewer = useListViewer();
+  const location = useSearchLocation(search.filters.near, viewer?.profilePoint ?? null);
+  const unit = viewer?.unit ?? DEFAULT_DISTANCE_UNIT;
   const vehicles = useVehicles();
   const parts = useParts();
   const error = vehicles.error ?? parts.error;
@@ -39,18 +51,28 @@ export function HomeRoute() {
             />
           )}
           <SearchForm
-            // A new URL (Search pressed, Back, a pasted link) restarts the form from the URL's filters.
-            key={toSearchParams(filters).toString()}
-            initial={filters}
-            onSearch={setFilters}
+            // A new search in the URL (Search pressed, Back, a pasted link) restarts the form from it.
+            key={toSearchParams(search.filters).toString()}
+            initial={search.filters}
+            onSearch={search.setFilters}
             vehicles={vehicles.data}
             parts={parts.data}
             loading={vehicles.isPending || parts.isPending}
+            unit={unit}
+            location={location}
           />
         </Stack>
       </FormContainer>
       <FormContainer wide>
-        <SearchResults />
+        <SearchResults
+          filters={search.filters}
+          view={search.view}
+          onView={search.setView}
+          location={location}
+          unit={unit}
+          viewerId={viewer?.id ?? null}
+          signInPath={signInPathFor}
+        />
       </FormContainer>
     </Stack>
   );

@@ -1,5 +1,8 @@
-// The search feature's public surface.
+// The search feature's public surface: finding parts (the home search), favourites and a
+// seller's page, and the filters the header logo counts.
 export { SearchForm } from './components/search-form';
 export { SearchResults } from './components/search-results';
-export { useSearchFilters } from './hooks/use-search-filters';
+export { useSearchLocation } from './hooks/use-search-location';
+export { useSearchFilters, useSearchState } from './hooks/use-search-state';
 export { parseSearchFilters, toSearchParams } from './search-params';
+export type { TListViewer } from './types';

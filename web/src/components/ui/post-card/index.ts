@@ -1,4 +1,4 @@
 // The post card, shared by every list of posts (My Posts, search results, favourites, a seller's page).
 
-export { PostCard, type TPostCardLayout, type TPostCardProps } from './post-card';
+export { PostCard, type TCardPost, type TPostCardLayout, type TPostCardProps } from './post-card';
 export { PLACEHOLDER_IMAGE } from './post-card-image';

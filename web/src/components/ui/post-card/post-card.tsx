@@ -1,4 +1,5 @@
 import type { TPost } from '@common/contracts/posts';
+import type { TDistanceUnit } from '@common/rules/distance';
 import { Card, Group, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
@@ -13,10 +14,25 @@ import { PostCardImage } from './post-card-image';
 
 export type TPostCardLayout = 'large' | 'medium' | 'small';
 
+/** What a card shows of a post: the fields a search result and a full post have in common. */
+export type TCardPost = Pick<
+  TPost,
+  | 'id'
+  | 'year'
+  | 'vehicle_name'
+  | 'part_name'
+  | 'stock_number'
+  | 'description'
+  | 'price'
+  | 'currencytype'
+  | 'images'
+>;
+
 export interface TPostCardProps {
-  post: TPost;
-  /** Miles from the viewer; 'N miles away' shows only when given. */
+  post: TCardPost;
+  /** The distance from the viewer in `distanceUnit`; 'N miles away' (or km) shows only when given. */
   distance?: number;
+  distanceUnit?: TDistanceUnit;
   /** The buttons that fit the viewer (Edit on one's own posts; favourite, message, report for others). */
   actions?: ReactNode;
   /** Beside the title, e.g. the post's state on My Posts. */
@@ -30,7 +46,14 @@ export interface TPostCardProps {
  * (768-991 px) and small (< 768 px) — a click anywhere opens /view/{id}, a click on the photo opens
  * the Image Preview modal.
  */
-export function PostCard({ post, distance, actions, badge, titleOrder = 3 }: TPostCardProps) {
+export function PostCard({
+  post,
+  distance,
+  distanceUnit = 'mi',
+  actions,
+  badge,
+  titleOrder = 3,
+}: TPostCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [previewOpened, preview] = useDisclosure(false);
@@ -60,7 +83,9 @@ export function PostCard({ post, distance, actions, badge, titleOrder = 3 }: TPo
   const away =
     distance === undefined ? null : (
       <Text size="sm" c="dimmed">
-        {t('postCard.milesAway', { distance: distance.toFixed(2) })}
+        {t(distanceUnit === 'km' ? 'postCard.kmAway' : 'postCard.milesAway', {
+          distance: distance.toFixed(2),
+        })}
       </Text>
     );
   const actionGroup = actions ? (

@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMe } from '../api/get-me';
 import { ChangePasswordForm } from './change-password-form';
+import { DistanceUnitSetting } from './distance-unit-setting';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSettings } from './two-factor-settings';
 
@@ -47,6 +48,14 @@ export function AccountSettingsPage() {
           {/* Remounted per saved profile, so the form starts from what the server kept. */}
           <ProfileForm key={profile?.user_id ?? 'new'} profile={profile} onSaved={saved} />
         </Section>
+        {profile && (
+          <>
+            <Divider />
+            <Section title={t('accounts.settings.preferencesTitle')}>
+              <DistanceUnitSetting unit={profile.distance_unit} />
+            </Section>
+          </>
+        )}
         <Divider />
         <Section title={t('accounts.settings.passwordTitle')}>
           <ChangePasswordForm />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
+import { Pager } from '@/components/ui/pager';
 import { PostCard } from '@/components/ui/post-card';
 import { PATHS } from '@/config/routes';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -90,19 +91,13 @@ export function MyPostsPage() {
         </Stack>
       )}
       {mine.isSuccess && (page > 1 || posts.length > 0) && (
-        <Group component="nav" aria-label={t('posts.myPosts.paging')} justify="center" gap="md">
-          {page > 1 && (
-            <Button variant="outline" onClick={() => void move(page - 1)} disabled={moving}>
-              {t('posts.myPosts.previous')}
-            </Button>
-          )}
-          <Text aria-live="polite">{t('posts.myPosts.page', { page })}</Text>
-          {posts.length >= PAGE_SIZE && (
-            <Button variant="outline" onClick={() => void move(page + 1)} loading={moving}>
-              {t('posts.myPosts.next')}
-            </Button>
-          )}
-        </Group>
+        <Pager
+          page={page}
+          hasNext={posts.length >= PAGE_SIZE}
+          onMove={(next) => void move(next)}
+          moving={moving}
+          label={t('posts.myPosts.paging')}
+        />
       )}
     </Stack>
   );

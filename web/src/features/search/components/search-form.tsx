@@ -1,13 +1,17 @@
 import type { TPart, TVehicle } from '@common/contracts/catalog';
+import { KEYWORD_MAX } from '@common/contracts/search';
 import type { TSearchFilters } from '@common/contracts/search-filters';
+import { RADIUS_CHOICES, type TDistanceUnit } from '@common/rules/distance';
 import { manufacturersOf } from '@common/vehicles';
 import { yearOptions } from '@common/years';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
+import type { TSearchLocation } from '../hooks/use-search-location';
+import { LocationHint } from './location-hint';
 
 interface TSearchFormProps {
   /** The filters to start from (the URL's); remount with a new key to take new ones. */
@@ -17,6 +21,9 @@ interface TSearchFormProps {
   parts: readonly TPart[] | undefined;
   /** The vehicle and part lists are still loading. */
   loading: boolean;
+  /** The viewer's distance unit, for a radius the URL does not name one for. */
+  unit: TDistanceUnit;
+  location: TSearchLocation;
 }
 
 interface TDraft {
@@ -24,9 +31,13 @@ interface TDraft {
   manufacturer: string | null;
   make: number | null;
   part: number | null;
+  q: string;
+  near: string;
+  radius: string | null;
 }
 
 const EMPTY: readonly never[] = [];
+const ANY = 'any';
 
 /** The home page's filters; nothing is applied until Search is pressed. */
 export function SearchForm({
@@ -35,6 +46,8 @@ export function SearchForm({
   vehicles = EMPTY,
   parts = EMPTY,
   loading,
+  unit: viewerUnit,
+  location,
 }: TSearchFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TDraft>(() => ({
@@ -42,7 +55,12 @@ export function SearchForm({
     manufacturer: initial.search_manufacturer ?? null,
     make: initial.search_make ?? null,
     part: initial.search_part ?? null,
+    q: initial.q ?? '',
+    near: initial.near ?? '',
+    radius: initial.radius === undefined ? ANY : String(initial.radius),
   }));
+  // A shared link's radius keeps the unit it was written in.
+  const unit = initial.radius === undefined ? viewerUnit : (initial.unit ?? viewerUnit);
 
   const years = useMemo(() => yearOptions().map((y) => ({ value: y, label: String(y) })), []);
   const manufacturers = useMemo(() => manufacturersOf(vehicles), [vehicles]);
@@ -50,14 +68,26 @@ export function SearchForm({
   const manufacturer = draft.manufacturer ?? manufacturerOfVehicle(vehicles, draft.make);
   const models = useMemo(() => modelOptions(vehicles, manufacturer), [vehicles, manufacturer]);
   const partOptions = useMemo(() => parts.map((p) => ({ value: p.id, label: p.part_name })), [parts]);
+  const radii = useMemo(
+    () => [
+      { value: ANY, label: t('search.anyDistance') },
+      ...RADIUS_CHOICES.map((r) => ({ value: String(r), label: t(`search.radiusOption.${unit}`, { n: r }) })),
+    ],
+    [t, unit],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const radius = draft.radius === ANY || draft.radius === null ? undefined : Number(draft.radius);
     onSearch({
       search_year: draft.year ?? undefined,
       search_manufacturer: manufacturer ?? undefined,
       search_make: draft.make ?? undefined,
       search_part: draft.part ?? undefined,
+      q: draft.q.trim() || undefined,
+      near: draft.near.trim() || undefined,
+      radius,
+      unit: radius === undefined ? undefined : unit,
     });
   };
 
@@ -94,6 +124,38 @@ export function SearchForm({
           value={draft.part}
           loading={loading}
           onChange={(part) => setDraft((d) => ({ ...d, part }))}
+        />
+        <TextInput
+          label={t('search.keyword')}
+          description={t('search.keywordHint')}
+          inputWrapperOrder={['label', 'input', 'description']}
+          value={draft.q}
+          maxLength={KEYWORD_MAX}
+          type="search"
+          onChange={(e) => {
+            const q = e.currentTarget.value;
+            setDraft((d) => ({ ...d, q }));
+          }}
+        />
+        <TextInput
+          label={t('search.near')}
+          placeholder={t('search.nearPlaceholder')}
+          description={<LocationHint location={location} />}
+          inputWrapperOrder={['label', 'input', 'description']}
+          value={draft.near}
+          maxLength={100}
+          autoComplete="postal-code"
+          onChange={(e) => {
+            const near = e.currentTarget.value;
+            setDraft((d) => ({ ...d, near }));
+          }}
+        />
+        <SearchableSelect<string>
+          label={t('search.radius')}
+          data={radii}
+          value={draft.radius}
+          clearable={false}
+          onChange={(radius) => setDraft((d) => ({ ...d, radius: radius ?? ANY }))}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="lg">

@@ -1,15 +1,72 @@
-import { Stack, Text, Title } from '@mantine/core';
+import type { TSearchFilters, TSearchView } from '@common/contracts/search-filters';
+import type { TDistanceUnit } from '@common/rules/distance';
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/ui/page-loader';
+import { searchPostsQueryOptions } from '../api/search-posts';
+import { searchQueryString } from '../api/search-request';
+import type { TSearchLocation } from '../hooks/use-search-location';
+import { PostList } from './post-list';
 
-/** Where the result list goes; the list itself arrives with the search issue. */
-export function SearchResults() {
+interface TSearchResultsProps {
+  filters: TSearchFilters;
+  view: TSearchView;
+  onView: (view: TSearchView) => void;
+  location: TSearchLocation;
+  unit: TDistanceUnit;
+  viewerId: string | null;
+  signInPath: (path: string) => string;
+}
+
+/** The home page's results: the URL's search, run on the server, 10 a page. */
+export function SearchResults({
+  filters,
+  view,
+  onView,
+  location,
+  unit,
+  viewerId,
+  signInPath,
+}: TSearchResultsProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const request = { filters, view, point: location.point, unit };
+  const query = searchQueryString(request);
+  // A radius needs a place to measure from: wait for the device, or say how to give one.
+  const blocked = filters.radius !== undefined && !location.point;
+  const result = useQuery({ ...searchPostsQueryOptions(query), enabled: !blocked });
+  const fetchPage = (page: number) =>
+    queryClient.fetchQuery(
+      searchPostsQueryOptions(searchQueryString({ ...request, view: { ...view, page } })),
+    );
+
   return (
-    <Stack component="section" aria-labelledby="search-results-title" gap="xs">
+    <Stack component="section" aria-labelledby="search-results-title" gap="md">
       <Title order={2} id="search-results-title" size="h3">
         {t('search.resultsTitle')}
       </Title>
-      <Text>{t('search.resultsIntro')}</Text>
+      {blocked && location.pending && <PageLoader />}
+      {blocked && !location.pending && (
+        <Alert color="orange" variant="light" icon={<IconMapPin aria-hidden />} role="status">
+          {t('search.location.needed')}
+        </Alert>
+      )}
+      {!blocked && (
+        <PostList
+          result={result}
+          view={view}
+          onView={onView}
+          fetchPage={fetchPage}
+          withDistance={location.point !== null}
+          unit={unit}
+          viewerId={viewerId}
+          signInPath={signInPath}
+          empty={t('search.empty')}
+          pagingLabel={t('search.paging')}
+        />
+      )}
     </Stack>
   );
 }

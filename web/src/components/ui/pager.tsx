@@ -1,0 +1,33 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface TPagerProps {
+  page: number;
+  /** Next shows only when the page in view is full and more follows (SPEC.md section 4). */
+  hasNext: boolean;
+  onMove: (page: number) => void;
+  /** A move is under way: the buttons wait. */
+  moving?: boolean;
+  /** The navigation landmark's name. */
+  label: string;
+}
+
+/** Previous and Next with 'Page: n' between them (SPEC.md section 2, paging). */
+export function Pager({ page, hasNext, onMove, moving = false, label }: TPagerProps) {
+  const { t } = useTranslation();
+  return (
+    <Group component="nav" aria-label={label} justify="center" gap="md">
+      {page > 1 && (
+        <Button variant="outline" onClick={() => onMove(page - 1)} disabled={moving}>
+          {t('pager.previous')}
+        </Button>
+      )}
+      <Text aria-live="polite">{t('pager.page', { page })}</Text>
+      {hasNext && (
+        <Button variant="outline" onClick={() => onMove(page + 1)} loading={moving}>
+          {t('pager.next')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+import { type TFavoriteToggleResponse, ZFavoriteToggleResponse } from '@common/contracts/favorites';
+import type { TSearchPage } from '@common/contracts/search';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { FAVORITES_KEY, SEARCH_KEY } from './query-keys';
+
+export const TOGGLE_FAVORITE_KEY = ['search', 'toggle-favorite'] as const;
+
+/** POST /api/favorites/toggle: the server deletes the favourite if it exists, else adds it. */
+export function toggleFavorite(postId: number) {
+  return apiRequest('/favorites/toggle', {
+    method: 'POST',
+    body: { post_id: postId },
+    schema: ZFavoriteToggleResponse,
+  });
+}
+
+/** Writes a post's new favourite state into every cached list that shows it. */
+function applyToLists(queryClient: QueryClient, result: TFavoriteToggleResponse) {
+  queryClient.setQueriesData<TSearchPage>({ queryKey: SEARCH_KEY }, (page) => {
+    if (!page || !Array.isArray(page.posts)) return page;
+    if (!page.posts.some((p) => p.id === result.post_id)) return page;
+    return {
+      ...page,
+      posts: page.posts.map((p) => (p.id === result.post_id ? { ...p, favorites: result.favorites } : p)),
+    };
+  });
+  // The Favorites page reads its list again when next shown; the one on screen keeps its cards
+  // (a star pressed by mistake can be pressed again).
+  void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY, refetchType: 'none' });
+}
+
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TOGGLE_FAVORITE_KEY,
+    mutationFn: toggleFavorite,
+    onSuccess: (result) => applyToLists(queryClient, result),
+  });
+}

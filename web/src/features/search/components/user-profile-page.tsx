@@ -1,0 +1,74 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { isApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { usePageTitle } from '@/lib/use-page-title';
+import { usePublicUser } from '../api/get-public-user';
+import { searchPostsQueryOptions } from '../api/search-posts';
+import { useListing } from '../hooks/use-listing';
+import type { TListingPageProps } from '../types';
+import { ListingEmpty } from './listing-empty';
+import { PostList } from './post-list';
+
+/** /user-profile/{id}: a seller's live posts under their username and city. */
+export function UserProfilePage({ userId, viewer, signInPath }: TListingPageProps & { userId: string }) {
+  const { t } = useTranslation();
+  const seller = usePublicUser(userId);
+  const listing = useListing({ search_user_id: userId }, viewer, searchPostsQueryOptions, seller.isSuccess);
+  usePageTitle(
+    seller.data
+      ? t('userProfile.pageTitle', { username: seller.data.username })
+      : t('userProfile.postsTitle'),
+  );
+
+  if (isApiError(seller.error) && seller.error.statusCode === 404) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('userProfile.notFound')}</Title>
+        <ListingEmpty />
+      </Stack>
+    );
+  }
+  if (seller.isError) {
+    return (
+      <LoadError
+        title={t('userProfile.loadErrorTitle')}
+        message={apiErrorMessage(t, seller.error)}
+        retryLabel={t('userProfile.retry')}
+        onRetry={() => void seller.refetch()}
+        retrying={seller.isFetching}
+      />
+    );
+  }
+  if (!seller.data) return <PageLoader />;
+  const place = [seller.data.city, seller.data.state, seller.data.country].filter(Boolean).join(', ');
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {seller.data.username}
+        </Title>
+        <Text c="dimmed">{place}</Text>
+      </div>
+      <Stack component="section" aria-labelledby="seller-posts" gap="md">
+        <Title order={2} id="seller-posts" size="h3">
+          {t('userProfile.postsTitle')}
+        </Title>
+        <PostList
+          result={listing.result}
+          view={listing.view}
+          onView={listing.setView}
+          fetchPage={listing.fetchPage}
+          withDistance={listing.location.point !== null}
+          unit={listing.unit}
+          viewerId={viewer?.id ?? null}
+          signInPath={signInPath}
+          empty={<ListingEmpty />}
+          pagingLabel={t('search.paging')}
+        />
+      </Stack>
+    </Stack>
+  );
+}
