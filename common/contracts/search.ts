@@ -18,8 +18,15 @@ export type TSortKey = (typeof SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type TSortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** An empty query value is no filter (SPEC.md section 5, search). */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** An empty (or all-blank) query value is no filter (SPEC.md section 5, search). */
+const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+/** PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in the query. */
+const text = (max: number, key: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, key)
+    .refine((s) => !s.includes('\0'), 'Text must not contain NUL characters.');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 const id = (key: string) =>
   optional(z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key));
@@ -34,10 +41,10 @@ export const ZSearchQuery = z
         .max(2100, 'searchYearInvalid'),
     ),
     search_make: id('searchModelInvalid'),
-    search_manufacturer: optional(z.string().trim().max(100, 'fieldTooLong')),
+    search_manufacturer: optional(text(100, 'fieldTooLong')),
     search_part: id('searchPartInvalid'),
-    search_user_id: optional(z.string().trim().max(100, 'fieldTooLong')),
-    q: optional(z.string().trim().max(KEYWORD_MAX, 'keywordTooLong')),
+    search_user_id: optional(text(100, 'fieldTooLong')),
+    q: optional(text(KEYWORD_MAX, 'keywordTooLong')),
     lat: optional(
       z.coerce.number({ error: 'locationInvalid' }).min(-90, 'locationInvalid').max(90, 'locationInvalid'),
     ),

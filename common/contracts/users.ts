@@ -10,4 +10,12 @@ export const ZPublicUser = z.object({
 });
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
-export const ZUserIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const ZUserIdParams = z.object({
+  // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in the query.
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((s) => !s.includes('\0'), 'Text must not contain NUL characters.'),
+});
