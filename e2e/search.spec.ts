@@ -1,0 +1,256 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PASSWORD } from './support/accounts';
+import {
+  createPostApi,
+  createUserAs,
+  saveProfile,
+  signInApi,
+  type TApiUser,
+  TORONTO,
+  VANCOUVER,
+} from './support/listings';
+import { testPhoto } from './support/photos';
+import { startServer, type TTestServer } from './support/server';
+import { expect, expectAccessible, test } from './support/test';
+
+// Finding a part: a server of its own (its own sign-up limits and a database whose posts are
+// known), 13 posts that share a made-up word, from two sellers in two cities.
+const WORD = 'zorblat';
+const MONTREAL = { latitude: 45.5, longitude: -73.57 };
+let server: TTestServer;
+let admin: APIRequestContext;
+let buyer: TApiUser;
+let seller: TApiUser;
+let photoPostTitle = '';
+
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+  admin = await signInApi(server.baseUrl, server.adminEmail, server.adminPassword);
+  await saveProfile(admin, 'yardboss', TORONTO);
+  seller = await createUserAs(admin, server.baseUrl, 'vanyard', VANCOUVER);
+  buyer = await createUserAs(admin, server.baseUrl, 'buyermtl', {
+    ...TORONTO,
+    city: 'Montreal',
+    state: 'QC',
+    zip: 'H2X',
+    lat: 45.5,
+    lng: -73.57,
+  });
+  // Twelve Toronto posts, 2001-2012, $15 to $125; the cheapest has a photo.
+  for (let i = 0; i < 12; i++) {
+    await createPostApi(admin, {
+      year: 2001 + i,
+      vehicle: 'Honda - Civic',
+      part: 'Alternator',
+      stock_number: `TOR-${100 + i}`,
+      description: `Used alternator, ${WORD} tested, ${80 + i}k km.`,
+      price: 15 + i * 10,
+      photos: i === 0 ? [await testPhoto('alternator.jpg', '#2e86c1')] : [],
+    });
+  }
+  photoPostTitle = '2001 Honda - Civic Alternator TOR-100';
+  await createPostApi(seller.api, {
+    year: 1999,
+    vehicle: 'Ford - F-150',
+    part: 'Radiator',
+    stock_number: 'VAN-777',
+    description: `Radiator, no leaks, ${WORD} approved.`,
+    price: 500,
+    currencytype: 'USD',
+  });
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  await buyer?.api.dispose();
+  await seller?.api.dispose();
+  await server?.stop();
+});
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Search results' }).getByRole('article');
+const cardTitles = (page: Page) =>
+  page.getByRole('region', { name: 'Search results' }).getByRole('heading', { level: 3 });
+
+async function searchFor(page: Page, word: string) {
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.baseUrl}/auth`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${server.baseUrl}/`);
+}
+
+/** The search journey, the same on a desktop and on a phone. */
+async function searchPageSortOpenBack(page: Page) {
+  await searchFor(page, WORD);
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.getByText('Page: 1')).toBeVisible();
+  // Initial sort: price ascending.
+  await expect(cardTitles(page).first()).toHaveText(photoPostTitle);
+  await expect(page.getByText('$15.00')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Page: 2')).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(cardTitles(page).last()).toHaveText('1999 Ford - F-150 Radiator VAN-777');
+
+  // The active key flips the direction, over the whole result set, back on page 1.
+  await page.getByRole('button', { name: /^Price/ }).click();
+  await expect(page).toHaveURL(/order_by=price&direction=desc/);
+  await expect(page.getByText('Page: 1')).toBeVisible();
+  await expect(cardTitles(page).first()).toHaveText('1999 Ford - F-150 Radiator VAN-777');
+  // The other key starts ascending.
+  await page.getByRole('button', { name: /^Year/ }).click();
+  await expect(page).toHaveURL(/order_by=year/);
+  await expect(cardTitles(page).first()).toHaveText('1999 Ford - F-150 Radiator VAN-777');
+  await expect(cardTitles(page).nth(1)).toHaveText(photoPostTitle);
+  const searchUrl = page.url();
+
+  await cardTitles(page).nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/view\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: photoPostTitle })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(searchUrl);
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(WORD);
+  await expect(cardTitles(page).nth(1)).toHaveText(photoPostTitle);
+}
+
+test.describe('finding a part', () => {
+  test('search by keyword, page 2, sort, open a post and come back', async ({ page }) => {
+    await searchPageSortOpenBack(page);
+  });
+
+  test('on a phone: search, page 2, sort, open a post and come back @phone', async ({ page }) => {
+    await searchPageSortOpenBack(page);
+    await expect(cards(page).first()).toHaveAttribute('data-layout', 'small');
+  });
+
+  test('filters by vehicle and part; no match says so', async ({ page }) => {
+    await page.goto(`${server.baseUrl}/?q=${WORD}&search_manufacturer=Ford`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cardTitles(page).first()).toHaveText('1999 Ford - F-150 Radiator VAN-777');
+    await expect(page.getByRole('banner').locator('img[data-stage]')).toHaveAttribute('data-stage', '1');
+    // Any part of the stock number matches.
+    await searchFor(page, 'or-10');
+    await expect(cards(page)).toHaveCount(10);
+    await searchFor(page, 'nothingmatchesthis');
+    await expect(page.getByText('No posts found. Please check back later.')).toBeVisible();
+  });
+
+  test('distances from the device, a radius, and a typed postal code', async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: MONTREAL, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await searchFor(page, WORD);
+    await expect(page.getByText("Distances are from your device's location.")).toBeVisible();
+    // Montreal to Toronto is about 504 km, 313 miles.
+    await expect(cards(page).first()).toContainText(/31\d\.\d\d miles away/);
+    await page.getByRole('button', { name: /^Distance/ }).click();
+    await expect(page).toHaveURL(/order_by=distance/);
+    await expect(cardTitles(page).first()).not.toHaveText('1999 Ford - F-150 Radiator VAN-777');
+
+    // Within 100 miles of Montreal there is nothing; within 500 the Toronto posts, not Vancouver's.
+    await page.getByRole('combobox', { name: 'Distance' }).click();
+    await page.getByRole('option', { name: 'Within 100 miles' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/radius=100&unit=mi/);
+    await expect(page.getByText('No posts found. Please check back later.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Distance' }).click();
+    await page.getByRole('option', { name: 'Within 500 miles' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/radius=500/);
+    await expect(page.getByText('Page: 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByText('VAN-777')).toHaveCount(0);
+
+    // A postal code typed by the buyer wins over the device: Toronto's posts are at hand.
+    await page.getByRole('textbox', { name: 'Postal code or city' }).fill('M5H');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/near=M5H/);
+    await expect(page.getByText(/Distances are from Toronto/)).toBeVisible();
+    await expect(cards(page).first()).toContainText(/(^|\D)\d\.\d\d miles away/);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  test('the card buttons of a visitor, and the Image Preview modal', async ({ page }) => {
+    await searchFor(page, WORD);
+    const first = cards(page).first();
+    await expect(first.getByRole('button', { name: /to favorites/ })).toHaveCount(0);
+    await expect(first.getByRole('link', { name: /^Message/ })).toHaveAttribute(
+      'href',
+      '/auth?redirect=/messages/yardboss',
+    );
+    await expect(first.getByRole('link', { name: /^Report/ })).toHaveAttribute('href', /\/report-post\/\d+$/);
+
+    await first.getByRole('button', { name: `Enlarge the photo of ${photoPostTitle}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Image Preview' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `Photo of ${photoPostTitle}` })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/q=zorblat/);
+  });
+
+  test('a buyer favourites a post and finds it on Favorites', async ({ page }) => {
+    await signIn(page, buyer.email);
+    await searchFor(page, WORD);
+    const first = cards(page).first();
+    await expect(first.getByRole('link', { name: /^Message/ })).toHaveAttribute('href', '/messages/yardboss');
+    const star = first.getByRole('button', { name: `Add ${photoPostTitle} to favorites` });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    const starred = first.getByRole('button', { name: `Remove ${photoPostTitle} from favorites` });
+    await expect(starred).toHaveAttribute('aria-pressed', 'true');
+    await expect(starred).toBeEnabled();
+
+    await page.getByRole('banner').getByRole('button', { name: 'buyermtl' }).click();
+    await page.getByRole('menuitem', { name: 'Favorites' }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: photoPostTitle })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Remove ${photoPostTitle} from favorites` }).click();
+    await expect(page.getByRole('button', { name: `Add ${photoPostTitle} to favorites` })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByText(
+        'No Parts Found. Please check again at a later date or feel free to contact us for specific requests.',
+      ),
+    ).toBeVisible();
+  });
+
+  test("a seller's own post offers Edit and no star", async ({ page }) => {
+    await signIn(page, seller.email);
+    await page.goto(`${server.baseUrl}/?q=VAN-777`);
+    const card = cards(page).first();
+    await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /\/edit\/\d+$/);
+    await expect(card.getByRole('button', { name: /favorites/ })).toHaveCount(0);
+  });
+
+  test("a seller's page lists their live posts under their username and city", async ({ page }) => {
+    await searchFor(page, 'VAN-777');
+    await cardTitles(page).first().getByRole('link').click();
+    await page.getByRole('link', { name: 'vanyard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/user-profile/${seller.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'vanyard' })).toBeVisible();
+    await expect(page.getByText('Vancouver, BC, Canada')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expectAccessible(page);
+  });
+});
