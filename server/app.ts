@@ -33,6 +33,7 @@ import { postRoutes } from './modules/posts/post-routes';
 import { searchRoutes } from './modules/search/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -88,6 +89,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     tileOrigins: [tileOrigin(opts.config.tileUrl)],
   });
   registerOriginCheck(app, auth.options.trustedOrigins as string[]);
+  registerRejectNul(app);
   await app.register(cookie);
   // Photos arrive one per request; the 50 MB limit is applied (and worded) where they are read.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 50 * 1024 * 1024 } });

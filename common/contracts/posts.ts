@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, YEAR_LOWER_BOUND } from '../constants';
+import { ZRowId } from './ids';
 
 // A listing as a seller fills it in (SPEC.md section 5, new post); issue messages are keys of
 // common/locales/en.json. Prices travel as numbers with at most 2 decimals.
@@ -106,7 +107,7 @@ export const ZPostPage = z.object({
 export type TPostPage = z.infer<typeof ZPostPage>;
 
 export const ZDeletePostRequest = z.object({
-  post_id: z.coerce.number().int().positive(),
+  post_id: ZRowId('postIdInvalid'),
   user_id: z.string().max(100).optional(),
-  report_id: z.coerce.number().int().positive().optional(),
+  report_id: ZRowId('reportIdInvalid').optional(),
 });
