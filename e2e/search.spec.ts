@@ -235,6 +235,25 @@ test.describe('finding a part', () => {
     ).toBeVisible();
   });
 
+  test('a buyer who prefers kilometres sees distances in km, from the profile when the device says no', async ({
+    page,
+  }) => {
+    // No geolocation permission here: the profile's Montreal location is used.
+    await signIn(page, buyer.email);
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByText('Kilometres', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Kilometres' })).toBeChecked();
+    await expect(page.getByText('Distances will be shown in kilometres.')).toBeVisible();
+    await expectAccessible(page);
+    await searchFor(page, WORD);
+    await expect(page.getByText('Distances are from the location in your profile.')).toBeVisible();
+    // Montreal to Toronto: about 504 km.
+    await expect(cards(page).first()).toContainText(/50\d\.\d\d km away/);
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByText('Miles', { exact: true }).click();
+    await expect(page.getByText('Distances will be shown in miles.')).toBeVisible();
+  });
+
   test("a seller's own post offers Edit and no star", async ({ page }) => {
     await signIn(page, seller.email);
     await page.goto(`${server.baseUrl}/?q=VAN-777`);

@@ -21,13 +21,7 @@ export function FavoritesPage({ viewer, signInPath }: TListingPageProps) {
         <Text c="dimmed">{t('favorites.intro')}</Text>
       </div>
       <PostList
-        result={listing.result}
-        view={listing.view}
-        onView={listing.setView}
-        fetchPage={listing.fetchPage}
-        withDistance={listing.location.point !== null}
-        unit={listing.unit}
-        viewerId={viewer?.id ?? null}
+        {...listing.listProps}
         signInPath={signInPath}
         empty={<ListingEmpty />}
         pagingLabel={t('search.paging')}

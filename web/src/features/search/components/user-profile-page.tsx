@@ -57,13 +57,7 @@ export function UserProfilePage({ userId, viewer, signInPath }: TListingPageProp
           {t('userProfile.postsTitle')}
         </Title>
         <PostList
-          result={listing.result}
-          view={listing.view}
-          onView={listing.setView}
-          fetchPage={listing.fetchPage}
-          withDistance={listing.location.point !== null}
-          unit={listing.unit}
-          viewerId={viewer?.id ?? null}
+          {...listing.listProps}
           signInPath={signInPath}
           empty={<ListingEmpty />}
           pagingLabel={t('search.paging')}

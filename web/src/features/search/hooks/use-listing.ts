@@ -28,5 +28,15 @@ export function useListing(
   const result = useQuery({ ...optionsFor(searchQueryString(request)), enabled });
   const fetchPage = (page: number) =>
     queryClient.fetchQuery(optionsFor(searchQueryString({ ...request, view: { ...view, page } })));
-  return { result, view, setView: (next: TSearchView) => setView(next), fetchPage, location, unit };
+  // What a PostList needs of the listing, to spread into it.
+  const listProps = {
+    result,
+    view,
+    onView: (next: TSearchView) => setView(next),
+    fetchPage,
+    withDistance: location.point !== null,
+    unit,
+    viewerId: viewer?.id ?? null,
+  };
+  return { listProps, result };
 }
