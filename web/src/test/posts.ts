@@ -1,4 +1,5 @@
 import type { TCart, TImage, TPost } from '@common/contracts/posts';
+import type { TListedPost, TSearchPage } from '@common/contracts/search';
 
 export const VEHICLES = [
   { id: 1, name: 'Ford - F-150' },
@@ -67,4 +68,42 @@ export function cart(change: Partial<TCart> = {}): TCart {
     post_id: null,
     ...change,
   };
+}
+
+/**
+ * A post as the search and the favourites list answer it; the seller is someone else (u2) unless
+ * told, and the viewer has not starred it.
+ */
+export function listedPost(change: Partial<TListedPost> = {}): TListedPost {
+  return {
+    id: 21,
+    user_id: 'u2',
+    username: 'sam_sells',
+    price: 120,
+    currencytype: 'CAD',
+    year: 2012,
+    vehicle_name: 'Ford - Focus',
+    part_name: 'Alternator',
+    stock_number: 'ALT-42',
+    description: 'Works perfectly, 80,000 km.',
+    city: 'Hamilton',
+    state: 'ON',
+    country: 'Canada',
+    distance: null,
+    images: [],
+    favorites: [],
+    ...change,
+  };
+}
+
+/** `count` listed posts with ids (and stock numbers S-{id}) from `from`. */
+export function listedPosts(count: number, from = 1, change: Partial<TListedPost> = {}): TListedPost[] {
+  return Array.from({ length: count }, (_, i) =>
+    listedPost({ id: from + i, stock_number: `S-${from + i}`, ...change }),
+  );
+}
+
+/** One page of a search answer (rows from `range_from`). */
+export function searchPage(posts: TListedPost[], { hasMore = false, range_from = 0 } = {}): TSearchPage {
+  return { posts, range_from, range_to: range_from + 9, hasMore };
 }

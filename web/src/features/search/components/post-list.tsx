@@ -89,7 +89,7 @@ export function PostList(props: TPostListProps) {
         </Alert>
       )}
       {result.isPending && <PageLoader />}
-      {result.isSuccess && posts.length === 0 && <Text>{empty}</Text>}
+      {result.isSuccess && posts.length === 0 && <Text component="div">{empty}</Text>}
       {!result.isError && posts.length > 0 && (
         <Stack
           component="ul"

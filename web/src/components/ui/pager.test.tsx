@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { click, getByRole } from '@/test/dom';
+import { renderRoutes } from '@/test/render';
+import { Pager } from './pager';
+
+// SPEC.md section 2, paging: Previous and Next buttons with 'Page: n' between them.
+
+async function renderPager(props: Partial<Parameters<typeof Pager>[0]> = {}) {
+  const onMove = vi.fn();
+  await renderRoutes([
+    {
+      path: '/',
+      element: <Pager page={1} hasNext={false} onMove={onMove} label="Pages of results" {...props} />,
+    },
+  ]);
+  return onMove;
+}
+
+const buttons = () => [...document.querySelectorAll('nav button')].map((b) => b.textContent);
+const nav = () => document.querySelector('nav');
+/** What the pager shows, left to right. */
+const shown = () => [...(nav()?.children ?? [])].map((child) => child.textContent);
+
+describe('pager', () => {
+  it("shows only 'Page: 1' on a first page with nothing after it", async () => {
+    await renderPager();
+    expect(nav()?.getAttribute('aria-label')).toBe('Pages of results');
+    expect(shown()).toEqual(['Page: 1']);
+    expect(buttons()).toEqual([]);
+  });
+
+  it('offers Next when more follow, and asks for the next page', async () => {
+    const onMove = await renderPager({ hasNext: true });
+    expect(buttons()).toEqual(['Next']);
+    await click(getByRole('button', 'Next'));
+    expect(onMove).toHaveBeenCalledWith(2);
+  });
+
+  it('offers Previous after page 1, and both in the middle', async () => {
+    const onMove = await renderPager({ page: 3, hasNext: true });
+    expect(shown()).toEqual(['Previous', 'Page: 3', 'Next']);
+    await click(getByRole('button', 'Previous'));
+    expect(onMove).toHaveBeenLastCalledWith(2);
+    await click(getByRole('button', 'Next'));
+    expect(onMove).toHaveBeenLastCalledWith(4);
+  });
+
+  it('offers only Previous on the last page', async () => {
+    await renderPager({ page: 2 });
+    expect(buttons()).toEqual(['Previous']);
+    expect(shown()).toEqual(['Previous', 'Page: 2']);
+  });
+
+  it('holds both buttons while a move is under way', async () => {
+    const onMove = await renderPager({ page: 2, hasNext: true, moving: true });
+    const previous = getByRole('button', 'Previous') as HTMLButtonElement;
+    const next = getByRole('button', 'Next') as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(next.disabled).toBe(true);
+    expect(next.hasAttribute('data-loading')).toBe(true);
+    await click(previous);
+    await click(next);
+    expect(onMove).not.toHaveBeenCalled();
+  });
+});
