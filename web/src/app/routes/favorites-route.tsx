@@ -4,5 +4,6 @@ import { useListViewer } from './use-list-viewer';
 
 /** /favorites (signed-in users only: the router's guard sends visitors to sign in). */
 export function FavoritesRoute() {
-  return <FavoritesPage viewer={useListViewer()} signInPath={signInPathFor} />;
+  const { viewer, known } = useListViewer();
+  return <FavoritesPage viewer={viewer} ready={known} signInPath={signInPathFor} />;
 }

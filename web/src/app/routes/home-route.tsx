@@ -22,7 +22,7 @@ export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('home.pageTitle'));
   const search = useSearchState();
-  const viewer = useListViewer();
+  const { viewer, known } = useListViewer();
   const location = useSearchLocation(search.filters.near, viewer?.profilePoint ?? null);
   const unit = viewer?.unit ?? DEFAULT_DISTANCE_UNIT;
   const vehicles = useVehicles();
@@ -72,6 +72,7 @@ export function HomeRoute() {
           unit={unit}
           viewerId={viewer?.id ?? null}
           signInPath={signInPathFor}
+          ready={known}
         />
       </FormContainer>
     </Stack>

@@ -15,7 +15,12 @@ export function listViewerOf(me: TMe | null | undefined): TListViewer | null {
   };
 }
 
-export function useListViewer(): TListViewer | null {
+/**
+ * The viewer, and whether the session is known yet: lists wait for it, so a signed-in user's first
+ * search already carries their favourites and location instead of running twice.
+ */
+export function useListViewer(): { viewer: TListViewer | null; known: boolean } {
   const me = useMe();
-  return useMemo(() => listViewerOf(me.data), [me.data]);
+  const viewer = useMemo(() => listViewerOf(me.data), [me.data]);
+  return { viewer, known: !me.isPending };
 }

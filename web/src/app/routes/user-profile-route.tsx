@@ -6,6 +6,7 @@ import { useListViewer } from './use-list-viewer';
 /** /user-profile/{id}: a seller's page, open to everyone. */
 export function UserProfileRoute() {
   const { id = '' } = useParams();
+  const { viewer, known } = useListViewer();
   // Keyed by seller, so one seller's sort and page state never shows on another's page.
-  return <UserProfilePage key={id} userId={id} viewer={useListViewer()} signInPath={signInPathFor} />;
+  return <UserProfilePage key={id} userId={id} viewer={viewer} ready={known} signInPath={signInPathFor} />;
 }

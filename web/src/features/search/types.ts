@@ -12,5 +12,7 @@ export interface TListViewer {
 /** What every listing page is given by the app: the viewer and the sign-in path builder. */
 export interface TListingPageProps {
   viewer: TListViewer | null;
+  /** The session is known (a list waits for it, so it is read once, with the viewer's favourites). */
+  ready?: boolean;
   signInPath: (path: string) => string;
 }

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { getByRole, waitFor } from '@/test/dom';
-import { stubFetch } from '@/test/fetch-stub';
+import { json, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 
@@ -26,7 +26,10 @@ describe('profile-required guard', () => {
   });
 
   it('leaves a user with a profile where they are, and sends them home from /sign-up', async () => {
-    stubFetch(meRoute(session()));
+    stubFetch({
+      ...meRoute(session()),
+      'GET /api/posts/search': () => json({ posts: [], range_from: 0, range_to: 9, hasMore: false }),
+    });
     const { router } = await renderRoutes(routes, '/top-questions');
     await waitFor(() => getByRole('heading', 'Frequently Asked Questions'));
     await act(() => router.navigate('/sign-up'));

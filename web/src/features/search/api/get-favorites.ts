@@ -13,4 +13,6 @@ export const favoritesQueryOptions = (query: string) =>
     queryKey: favoritesKey(query),
     queryFn: ({ signal }) => getFavorites(query, signal),
     placeholderData: keepPreviousData,
+    // A page fetched before moving to it (Next, Previous) is shown without a second read.
+    staleTime: 30_000,
   });

@@ -25,6 +25,11 @@ function applyToLists(queryClient: QueryClient, result: TFavoriteToggleResponse)
       posts: page.posts.map((p) => (p.id === result.post_id ? { ...p, favorites: result.favorites } : p)),
     };
   });
+  // A list read that was under way began before the toggle: read it again once it lands.
+  void queryClient.invalidateQueries({
+    queryKey: SEARCH_KEY,
+    predicate: (q) => q.state.fetchStatus === 'fetching',
+  });
   // The Favorites page reads its list again when next shown; the one on screen keeps its cards
   // (a star pressed by mistake can be pressed again).
   void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY, refetchType: 'none' });

@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOGGLE_FAVORITE_KEY, useToggleFavorite } from '../api/toggle-favorite';
 
@@ -21,16 +21,22 @@ export function FavoriteButton({ post, title }: TFavoriteButtonProps) {
   const toggle = useToggleFavorite();
   const busy = useIsMutating({ mutationKey: TOGGLE_FAVORITE_KEY }) > 0;
   const saved = post.favorites.length > 0;
-  // What the button shows while the server has not answered yet.
+  // What the button shows until the list it sits in carries the same state: the click at once,
+  // then the server's answer (a list being replaced may still hold the state from before).
   const [shown, setShown] = useState<boolean | null>(null);
   const favorited = shown ?? saved;
+  useEffect(() => {
+    if (shown !== null && shown === saved && !toggle.isPending) setShown(null);
+  }, [shown, saved, toggle.isPending]);
 
   const press = () => {
     setShown(!favorited);
     toggle.mutate(post.id, {
-      // The lists now carry the server's answer; the button follows them again.
-      onSettled: () => setShown(null),
-      onError: () => notifications.show({ color: 'red', message: t('postCard.favoriteFailed') }),
+      onSuccess: (result) => setShown(result.favorited),
+      onError: () => {
+        setShown(null);
+        notifications.show({ color: 'red', message: t('postCard.favoriteFailed') });
+      },
     });
   };
 

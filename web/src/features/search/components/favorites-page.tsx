@@ -10,10 +10,10 @@ import { PostList } from './post-list';
 const NO_FILTERS = {};
 
 /** /favorites: the signed-in user's favourited live posts, under the 'Favorites' heading. */
-export function FavoritesPage({ viewer, signInPath }: TListingPageProps) {
+export function FavoritesPage({ viewer, ready = true, signInPath }: TListingPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('favorites.pageTitle'));
-  const listing = useListing(NO_FILTERS, viewer, favoritesQueryOptions, viewer !== null);
+  const listing = useListing(NO_FILTERS, viewer, favoritesQueryOptions, ready && viewer !== null);
   return (
     <Stack gap="lg">
       <div>

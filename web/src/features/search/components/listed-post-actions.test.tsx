@@ -77,7 +77,7 @@ describe("a listed post's buttons", () => {
       { name: `Report ${title('OTH-31')}`, text: '', href: '/report-post/31', star: false },
     ]);
     expect(actionsOf('MINE-32')).toEqual([
-      { name: 'Edit', text: 'Edit', href: '/edit/32', star: false },
+      { name: `Edit ${title('MINE-32')}`, text: 'Edit', href: '/edit/32', star: false },
       { name: `Report ${title('MINE-32')}`, text: '', href: '/report-post/32', star: false },
     ]);
   });

@@ -33,6 +33,7 @@ export function ListedPostActions({ post, viewerId, signInPath }: TListedPostAct
           to={editPostPath(post.id)}
           size="xs"
           leftSection={<IconEdit size={16} aria-hidden />}
+          aria-label={t('postCard.editLabel', { title })}
         >
           {t('postCard.edit')}
         </Button>

@@ -18,6 +18,8 @@ interface TSearchResultsProps {
   unit: TDistanceUnit;
   viewerId: string | null;
   signInPath: (path: string) => string;
+  /** The session is known: the first search waits for it (favourites, the profile's location). */
+  ready?: boolean;
 }
 
 /** The home page's results: the URL's search, run on the server, 10 a page. */
@@ -29,6 +31,7 @@ export function SearchResults({
   unit,
   viewerId,
   signInPath,
+  ready = true,
 }: TSearchResultsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -36,7 +39,9 @@ export function SearchResults({
   const query = searchQueryString(request);
   // A radius needs a place to measure from: wait for the device, or say how to give one.
   const blocked = filters.radius !== undefined && !location.point;
-  const result = useQuery({ ...searchPostsQueryOptions(query), enabled: !blocked });
+  // A typed place is looked up before searching, so the first answer already has its distances.
+  const waiting = !ready || (filters.near !== undefined && location.pending);
+  const result = useQuery({ ...searchPostsQueryOptions(query), enabled: !blocked && !waiting });
   const fetchPage = (page: number) =>
     queryClient.fetchQuery(
       searchPostsQueryOptions(searchQueryString({ ...request, view: { ...view, page } })),
@@ -47,13 +52,13 @@ export function SearchResults({
       <Title order={2} id="search-results-title" size="h3">
         {t('search.resultsTitle')}
       </Title>
-      {blocked && location.pending && <PageLoader />}
-      {blocked && !location.pending && (
+      {(waiting || (blocked && location.pending)) && <PageLoader />}
+      {blocked && !location.pending && !waiting && (
         <Alert color="orange" variant="light" icon={<IconMapPin aria-hidden />} role="status">
           {t('search.location.needed')}
         </Alert>
       )}
-      {!blocked && (
+      {!blocked && !waiting && (
         <PostList
           result={result}
           view={view}

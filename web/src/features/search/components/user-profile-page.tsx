@@ -13,10 +13,20 @@ import { ListingEmpty } from './listing-empty';
 import { PostList } from './post-list';
 
 /** /user-profile/{id}: a seller's live posts under their username and city. */
-export function UserProfilePage({ userId, viewer, signInPath }: TListingPageProps & { userId: string }) {
+export function UserProfilePage({
+  userId,
+  viewer,
+  ready = true,
+  signInPath,
+}: TListingPageProps & { userId: string }) {
   const { t } = useTranslation();
   const seller = usePublicUser(userId);
-  const listing = useListing({ search_user_id: userId }, viewer, searchPostsQueryOptions, seller.isSuccess);
+  const listing = useListing(
+    { search_user_id: userId },
+    viewer,
+    searchPostsQueryOptions,
+    ready && seller.isSuccess,
+  );
   usePageTitle(
     seller.data
       ? t('userProfile.pageTitle', { username: seller.data.username })
