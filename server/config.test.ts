@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(cfg.databaseUrl).toBe('postgres://u:p@db:5432/parts');
   });
 
+  it('seeds demo data on the embedded default unless DEMO_DATA=false', () => {
+    expect(loadConfig(base).demoData).toBe(true);
+    expect(loadConfig({ ...base, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ ...base, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(() => loadConfig({ ...base, DEMO_DATA: 'no' })).toThrow(/DEMO_DATA/);
+  });
+
   it('stops with a clear message on bad values', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(

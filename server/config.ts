@@ -49,6 +49,10 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export interface TConfig {
@@ -87,6 +91,8 @@ export interface TConfig {
   trustProxy: boolean;
   /** Requests one address may make per minute on any route (stricter limits apply to some). */
   rateLimitPerMinute: number;
+  /** Seed about 200 demo posts on a new embedded database (never with DATABASE_URL). */
+  demoData: boolean;
   webDist: string;
 }
 
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    demoData: e.DEMO_DATA,
     webDist: path.resolve(import.meta.dirname, '../web/dist'),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { seedDemoOnce } from './db/seed/demo/seed-once';
 import { runLifetimeJobs } from './modules/posts/lifetime';
 
 // Entry point: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT.
@@ -20,6 +21,14 @@ async function main() {
         ? { level: config.logLevel, transport: { target: 'pino-pretty' } }
         : { level: config.logLevel },
   });
+
+  // A new embedded database gets demo posts once (DEMO_DATA=false turns it off); never fatal.
+  const demo = await seedDemoOnce(database.db, config, app.storage, { now: app.clock() }).catch(
+    (err: unknown) => {
+      app.log.warn({ err }, 'demo data not seeded');
+      return undefined;
+    },
+  );
 
   // Ad lifetime jobs (expire, delete sold, clean unpaid carts): safe when several instances run them.
   const runJobs = () =>
@@ -52,6 +61,11 @@ async function main() {
     `PartsYard is running at ${config.publicUrl}`,
     `Database: ${where}; vehicles added ${prepared.vehiclesAdded}, parts added ${prepared.partsAdded}`,
   ];
+  if (demo) {
+    lines.push(
+      `Demo data: ${demo.posts} posts by ${demo.sellers} sellers, made in ${demo.ms} ms (DEMO_DATA=false turns it off)`,
+    );
+  }
   if (prepared.admin) {
     lines.push(
       '',

@@ -29,6 +29,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<TTestSer
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // A known empty database: specs make the posts they need (a spec may turn demo data on).
+      DEMO_DATA: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
