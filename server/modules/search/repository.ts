@@ -49,6 +49,41 @@ const likeEscape = (text: string) => text.replaceAll(/[\\%_]/g, (c) => `\\${c}`)
 /** A stock number is matched anywhere in it once the keyword has a trigram's worth of characters. */
 const STOCK_SUBSTRING_MIN = 3;
 
+/** The sphere earthdistance measures on (its earth() radius, metres). */
+const EARTH_RADIUS_M = 6_378_168;
+const DEG = 180 / Math.PI;
+
+/**
+ * The latitude and longitude bounds of a circle on the sphere (a little wider, so rounding never
+ * cuts a post the exact test keeps); no longitude bounds when the circle reaches a pole.
+ */
+export function radiusBox(lat: number, lng: number, metres: number) {
+  const delta = (metres / EARTH_RADIUS_M) * 1.0001;
+  const latMin = lat - delta * DEG;
+  const latMax = lat + delta * DEG;
+  const reach = Math.sin(delta) / Math.cos(lat / DEG);
+  if (latMin <= -90 || latMax >= 90 || reach >= 1) return { latMin, latMax };
+  const dLng = Math.asin(reach) * DEG;
+  return { latMin, latMax, lngMin: lng - dLng, lngMax: lng + dLng };
+}
+
+function radiusConditions(origin: { lat: number; lng: number }, metres: number, point: SQL): SQL[] {
+  const box = radiusBox(origin.lat, origin.lng, metres);
+  const conds = [sql`p.lat >= ${box.latMin}`, sql`p.lat <= ${box.latMax}`];
+  if (box.lngMin !== undefined && box.lngMax !== undefined) {
+    // Across the antimeridian the box is two longitude ranges.
+    if (box.lngMin < -180) conds.push(sql`(p.lng >= ${box.lngMin + 360} OR p.lng <= ${box.lngMax})`);
+    else if (box.lngMax > 180) conds.push(sql`(p.lng >= ${box.lngMin} OR p.lng <= ${box.lngMax - 360})`);
+    else conds.push(sql`p.lng >= ${box.lngMin}`, sql`p.lng <= ${box.lngMax}`);
+  }
+  // The exact great-circle test trims the box's corners. Written as NOT (... > r): the planner
+  // cannot estimate a distance to a point, and guesses 1/3 for '<=' but 2/3 for NOT '>' (the truth
+  // is about 3/4 of the box), so its choice between the box and a walk in sort order stays sound.
+  conds.push(sql`NOT (earth_distance(${point}, ll_to_earth(p.lat, p.lng)) > ${metres})`);
+  return conds;
+}
+
+/** The filters (alias p), live posts only. */
 function whereClause(c: TSearchCriteria, originPoint: SQL | null): SQL {
   const conds: SQL[] = [sql`p.status = 'active'`, sql`p.expires_at > ${c.now.toISOString()}`];
   if (c.year !== undefined) conds.push(sql`p.year = ${c.year}`);
@@ -70,62 +105,110 @@ function whereClause(c: TSearchCriteria, originPoint: SQL | null): SQL {
         : words,
     );
   }
-  if (originPoint && c.radiusMetres !== undefined) {
-    // The box test uses the GiST index; the exact great-circle test trims the box's corners.
-    conds.push(sql`earth_box(${originPoint}, ${c.radiusMetres}) @> ll_to_earth(p.lat, p.lng)`);
-    conds.push(sql`earth_distance(${originPoint}, ll_to_earth(p.lat, p.lng)) <= ${c.radiusMetres}`);
+  if (originPoint && c.origin && c.radiusMetres !== undefined) {
+    conds.push(...radiusConditions(c.origin, c.radiusMetres, originPoint));
   }
   return sql.join(conds, sql` AND `);
 }
 
-/** The sort keys, each followed by the id so that equal prices page in a stable order. */
-function orderClause(c: TSearchCriteria, originPoint: SQL | null, alias: 'p' | 'page'): SQL {
+/**
+ * The page in price or year order: ids and sort keys only, so that with the filters on the
+ * covering indexes the page is found without reading the table, however deep it is.
+ */
+function sortedPage(c: TSearchCriteria, where: SQL): SQL {
   const dir = c.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const col = (name: string) => sql.raw(`${alias}.${name}`);
-  if (c.orderBy === 'distance' && originPoint) {
-    // Nearest first: the index orders by straight-line distance, which follows the great circle.
-    return alias === 'p' ? sql`ll_to_earth(p.lat, p.lng) <-> ${originPoint}, p.id` : sql`page.knn, page.id`;
-  }
-  if (c.orderBy === 'year') return sql`${col('year')} ${dir}, ${col('price')} ${dir}, ${col('id')} ${dir}`;
-  return sql`${col('price')} ${dir}, ${col('id')} ${dir}`;
+  // Each sort key is followed by the id, so that equal prices page in a stable order.
+  const order =
+    c.orderBy === 'year' ? sql`p.year ${dir}, p.price ${dir}, p.id ${dir}` : sql`p.price ${dir}, p.id ${dir}`;
+  return sql`
+    SELECT p.id, p.price, p.year, NULL::float8 AS knn FROM posts p
+    WHERE ${where}
+    ORDER BY ${order}
+    LIMIT ${c.limit} OFFSET ${c.offset}`;
+}
+
+/**
+ * The page nearest first, ties (the posts of one city share its point) by id. The GiST index
+ * walks posts by distance but cannot break ties, so: the first offset+limit posts by distance
+ * ('near'); every post strictly nearer than the last of them is among them; the posts at the last
+ * one's point (or without a location, when the walk reached those) come by id from a btree, at
+ * most offset+limit of them; the union sorted by distance and id holds the page.
+ */
+function nearestPage(c: TSearchCriteria, where: SQL, originPoint: SQL): SQL {
+  const wanted = c.offset + c.limit;
+  const knn = sql`ll_to_earth(p.lat, p.lng) <-> ${originPoint}`;
+  return sql`
+    WITH near AS MATERIALIZED (
+      SELECT p.id, p.lat, p.lng, ${knn} AS knn FROM posts p
+      WHERE ${where}
+      ORDER BY ${knn}
+      LIMIT ${wanted}
+    ), edge AS MATERIALIZED (
+      SELECT knn FROM near ORDER BY knn DESC NULLS FIRST LIMIT 1
+    ), candidates AS (
+      SELECT id, knn FROM near
+      WHERE knn < (SELECT knn FROM edge) OR ((SELECT knn FROM edge) IS NULL AND knn IS NOT NULL)
+      UNION ALL
+      SELECT t.id, e.knn FROM (SELECT DISTINCT lat, lng, knn FROM near WHERE knn = (SELECT knn FROM edge)) e
+      CROSS JOIN LATERAL (
+        SELECT p.id FROM posts p WHERE ${where} AND p.lat = e.lat AND p.lng = e.lng
+        ORDER BY p.id LIMIT ${wanted}
+      ) t
+      UNION ALL
+      SELECT t.id, NULL::float8 FROM (
+        SELECT p.id FROM posts p
+        WHERE (SELECT knn FROM edge) IS NULL AND ${where} AND (p.lat IS NULL OR p.lng IS NULL)
+        ORDER BY p.id LIMIT ${wanted}
+      ) t
+    )
+    SELECT id, NULL::numeric AS price, NULL::int AS year, knn FROM candidates
+    ORDER BY knn, id
+    LIMIT ${c.limit} OFFSET ${c.offset}`;
+}
+
+/** The decorated page's order: the page's own. */
+function pageOrder(c: TSearchCriteria, nearest: boolean): SQL {
+  if (nearest) return sql`page.knn, page.id`;
+  const dir = c.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  return c.orderBy === 'year'
+    ? sql`page.year ${dir}, page.price ${dir}, page.id ${dir}`
+    : sql`page.price ${dir}, page.id ${dir}`;
 }
 
 /**
  * One statement for a page of search results with everything a card shows: names, distance,
  * photos and the viewer's favourite (no follow-up query per post). The inner query finds the page
- * through the indexes; the outer one decorates only those rows.
+ * through the indexes; the outer one reads and decorates only those rows.
  */
 export async function searchPosts(db: TDb, c: TSearchCriteria): Promise<TSearchRow[]> {
+  const res = await db.execute(searchQuery(c));
+  return res.rows as unknown as TSearchRow[];
+}
+
+/** The statement searchPosts runs (benchmarks time and EXPLAIN the very same SQL). */
+export function searchQuery(c: TSearchCriteria): SQL {
   const originPoint = c.origin ? sql`ll_to_earth(${c.origin.lat}, ${c.origin.lng})` : null;
-  const knn =
-    originPoint && c.orderBy === 'distance'
-      ? sql`, ll_to_earth(p.lat, p.lng) <-> ${originPoint} AS knn`
-      : sql``;
+  const where = whereClause(c, originPoint);
+  const nearest = c.orderBy === 'distance' && originPoint !== null;
+  const page = nearest && originPoint ? nearestPage(c, where, originPoint) : sortedPage(c, where);
   const distance = originPoint
-    ? sql`earth_distance(${originPoint}, ll_to_earth(page.lat, page.lng))`
+    ? sql`earth_distance(${originPoint}, ll_to_earth(p.lat, p.lng))`
     : sql`NULL::float8`;
   const favorite = c.viewerId
-    ? sql`(SELECT f.id FROM favorites f WHERE f.post_id = page.id AND f.user_id = ${c.viewerId})`
+    ? sql`(SELECT f.id FROM favorites f WHERE f.post_id = p.id AND f.user_id = ${c.viewerId})`
     : sql`NULL::int`;
-  const res = await db.execute(sql`
-    SELECT page.id, page.user_id, coalesce(u.username, '') AS username, page.price::text AS price,
-      page.currency AS currencytype, page.year, v.name AS vehicle_name, pt.part_name, page.stock_number,
-      page.description, page.city, page.state, page.country, ${distance} AS distance,
+  // Names by key lookups (a handful of rows: no hash of the whole vehicle list).
+  return sql`
+    SELECT p.id, p.user_id, coalesce((SELECT u.username FROM userdata u WHERE u.user_id = p.user_id), '') AS username,
+      p.price::text AS price, p.currency AS currencytype, p.year,
+      (SELECT v.name FROM vehicles v WHERE v.id = p.vehicle_id) AS vehicle_name,
+      (SELECT pt.part_name FROM parts pt WHERE pt.id = p.part_id) AS part_name,
+      p.stock_number, p.description, p.city, p.state, p.country, ${distance} AS distance,
       coalesce((SELECT json_agg(json_build_object('position', i.position, 'storageKey', i.storage_key,
-        'width', i.width, 'height', i.height) ORDER BY i.position) FROM post_images i WHERE i.post_id = page.id),
+        'width', i.width, 'height', i.height) ORDER BY i.position) FROM post_images i WHERE i.post_id = p.id),
         '[]'::json) AS images,
       ${favorite} AS favorite_id
-    FROM (
-      SELECT p.id, p.user_id, p.price, p.currency, p.year, p.vehicle_id, p.part_id, p.stock_number,
-        p.description, p.city, p.state, p.country, p.lat, p.lng ${knn}
-      FROM posts p
-      WHERE ${whereClause(c, originPoint)}
-      ORDER BY ${orderClause(c, originPoint, 'p')}
-      LIMIT ${c.limit} OFFSET ${c.offset}
-    ) page
-    JOIN vehicles v ON v.id = page.vehicle_id
-    JOIN parts pt ON pt.id = page.part_id
-    LEFT JOIN userdata u ON u.user_id = page.user_id
-    ORDER BY ${orderClause(c, originPoint, 'page')}`);
-  return res.rows as unknown as TSearchRow[];
+    FROM (${page}) page
+    JOIN posts p ON p.id = page.id
+    ORDER BY ${pageOrder(c, nearest)}`;
 }

@@ -34,19 +34,11 @@ function toListedPost(app: TApp, r: repo.TSearchRow): TListedPost {
   };
 }
 
-/**
- * Live posts (not sold, not expired) matching the filters, one page in the asked order, in one
- * database round trip. One row past the page is read to know whether another page follows.
- */
-export async function searchPosts(
-  app: TApp,
-  q: TSearchParams,
-  scope: TSearchScope = {},
-): Promise<TSearchPage> {
-  const rangeTo = q.range_to ?? q.range_from + PAGE_SIZE - 1;
-  const size = rangeTo - q.range_from + 1;
+/** The repository's criteria for a search query: the page (one row past it), filters and viewer. */
+export function searchCriteria(q: TSearchParams, scope: TSearchScope, now: Date): repo.TSearchCriteria {
+  const size = pageSize(q);
   const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined;
-  const rows = await repo.searchPosts(app.db, {
+  return {
     year: q.search_year,
     vehicleId: q.search_make,
     manufacturer: q.search_manufacturer,
@@ -61,12 +53,28 @@ export async function searchPosts(
     offset: q.range_from,
     limit: size + 1,
     viewerId: scope.viewerId,
-    now: app.clock(),
-  });
+    now,
+  };
+}
+
+const rangeEnd = (q: TSearchParams) => q.range_to ?? q.range_from + PAGE_SIZE - 1;
+const pageSize = (q: TSearchParams) => rangeEnd(q) - q.range_from + 1;
+
+/**
+ * Live posts (not sold, not expired) matching the filters, one page in the asked order, in one
+ * database round trip. One row past the page is read to know whether another page follows.
+ */
+export async function searchPosts(
+  app: TApp,
+  q: TSearchParams,
+  scope: TSearchScope = {},
+): Promise<TSearchPage> {
+  const size = pageSize(q);
+  const rows = await repo.searchPosts(app.db, searchCriteria(q, scope, app.clock()));
   return {
     posts: rows.slice(0, size).map((r) => toListedPost(app, r)),
     range_from: q.range_from,
-    range_to: rangeTo,
+    range_to: rangeEnd(q),
     hasMore: rows.length > size,
   };
 }

@@ -1,0 +1,334 @@
+// Search at scale: GET /api/posts/search over HTTP on PostgreSQL holding 10,000 and 1,000,000 posts.
+// Usage: npm run bench:search -- [--sizes 10000,1000000] [--duration 10] [--connections 50]
+//          [--warmup 3] [--pool 10] [--seed N] [--keep] [--reuse]
+//   Database: the PostgreSQL server of DATABASE_URL, else of libpq's PG* variables
+//   (`pg_virtualenv npm run bench:search` runs it on a throwaway cluster). The benchmark creates one
+//   database per size (partsyard_bench_search_<size>) and drops it at the end; --keep leaves them,
+//   --reuse takes a complete one left by an earlier --keep run instead of loading it again.
+//   Per size: load (migrate, reference lists, demo posts without photo files, VACUUM ANALYZE), a fixed
+//   mix of searches drawn from the data, EXPLAIN of each (a sequential scan of posts fails the run),
+//   then the real app on a free port: autocannon at --connections and at 1 connection cycling the mix
+//   (any non-2xx answer fails the run), and the same statements through node-postgres directly.
+
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openPostgres } from '../server/db/client';
+import { DEFAULT_DEMO_SEED } from '../server/db/seed/demo/generate';
+import { serverLabel } from './search/connection';
+import { explainMix, type TPlanReport, timeDriver } from './search/database-time';
+import { runLoad } from './search/http-load';
+import {
+  databaseName,
+  dropBenchDatabase,
+  prepareBenchDatabase,
+  serverSettings,
+  type TBenchDatabase,
+} from './search/load';
+import type { TLoadResult } from './search/load-worker';
+import { buildMix, describeMix, type TMixEntry } from './search/mix';
+import { closeProbes, probeAll } from './search/probe';
+import { int, latency, median, ms, type TLatency, table } from './search/stats';
+
+const MIX_SEED = 5;
+
+interface TOptions {
+  sizes: number[];
+  duration: number;
+  connections: number;
+  warmup: number;
+  pool: number;
+  seed: number;
+  keep: boolean;
+  reuse: boolean;
+}
+
+interface TSizeResult {
+  db: TBenchDatabase;
+  mix: TMixEntry[];
+  loaded: { latency: TLatency; rps: number; requests: number };
+  single: { latency: TLatency; rps: number };
+  driver: TLatency;
+  plans: TPlanReport[];
+  server: TLatency;
+  failures: string[];
+}
+
+const log = (line = '') => console.log(line);
+
+function parseOptions(): TOptions {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '10000,1000000' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '3' },
+      pool: { type: 'string', default: '10' },
+      seed: { type: 'string', default: String(DEFAULT_DEMO_SEED) },
+      keep: { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
+    },
+  });
+  const num = (name: string, v: string, min: number) => {
+    const n = Number(v.replaceAll('_', ''));
+    if (!Number.isInteger(n) || n < min)
+      throw new Error(`--${name} must be an integer >= ${min}, got "${v}"`);
+    return n;
+  };
+  return {
+    sizes: values.sizes.split(',').map((s) => num('sizes', s.trim(), 100)),
+    duration: num('duration', values.duration, 1),
+    connections: num('connections', values.connections, 1),
+    warmup: num('warmup', values.warmup, 0),
+    pool: num('pool', values.pool, 1),
+    seed: num('seed', values.seed, 0),
+    keep: values.keep || values.reuse,
+    reuse: values.reuse,
+  };
+}
+
+function summarizeLoad(result: TLoadResult, label: string, failures: string[]) {
+  const ok = Object.entries(result.statuses)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((n, [, c]) => n + c, 0);
+  const total = Object.values(result.statuses).reduce((n, c) => n + c, 0);
+  if (total - ok > 0 || result.errors > 0) {
+    failures.push(
+      `${label}: ${total - ok} non-2xx answers (${JSON.stringify(result.statuses)}), ${result.errors} errors, ` +
+        `${result.timeouts} timeouts; first: ${result.failures.map((f) => `${f.status} ${f.path}`).join(', ')}`,
+    );
+  }
+  return { latency: latency(result.latencies), rps: total / result.seconds, requests: total };
+}
+
+/** p50 per shape from samples tagged with their mix index. */
+function p50ByShape(mix: TMixEntry[], latencies: ArrayLike<number>, pathIndex: ArrayLike<number>) {
+  const byShape = new Map<string, number[]>();
+  for (let k = 0; k < latencies.length; k++) {
+    const entry = mix[pathIndex[k] as number];
+    if (!entry) continue;
+    const list = byShape.get(entry.shape) ?? [];
+    list.push(latencies[k] as number);
+    byShape.set(entry.shape, list);
+  }
+  return new Map([...byShape].map(([shape, list]) => [shape, median(list)]));
+}
+
+async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
+  const failures: string[] = [];
+  log(`== ${size.toLocaleString('en-US')} posts ==`);
+  const db = await prepareBenchDatabase(size, { seed: o.seed, reuse: o.reuse, log });
+  log(
+    `  database ${db.name}: ${int(db.posts)} posts, ${int(db.live)} live; posts table ${int(db.tableMb)} MB, ` +
+      `its indexes ${int(db.indexesMb)} MB; ` +
+      (db.reused ? 'reused (ANALYZE' : `loaded in ${(db.loadMs / 1000).toFixed(1)} s (VACUUM ANALYZE`) +
+      ` ${(db.vacuumMs / 1000).toFixed(1)} s)`,
+  );
+
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const database = openPostgres(db.url, o.pool);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: path.join(os.tmpdir(), 'partsyard-bench-search'),
+    DATABASE_URL: db.url,
+    JOBS_INTERVAL_SECONDS: '0',
+    // Every request comes from 127.0.0.1: the point is to time search, not the limiter.
+    RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    const mix = await buildMix(client, MIX_SEED);
+    const distinct = new Set(mix.map((e) => e.path)).size;
+    log(`  the mix: ${mix.length} searches (${distinct} distinct), cycled in this order:`);
+    for (const line of describeMix(mix)) log(line);
+
+    log('  plans (EXPLAIN; server time by EXPLAIN ANALYZE, median of 3):');
+    const plans = await explainMix(client, mix);
+    const byShape = new Map<string, TPlanReport[]>();
+    for (const p of plans) byShape.set(p.shape, [...(byShape.get(p.shape) ?? []), p]);
+    for (const [shape, list] of byShape) {
+      const variants = new Map<string, number>();
+      for (const p of list) variants.set(p.plan, (variants.get(p.plan) ?? 0) + 1);
+      const worst = Math.max(...list.map((p) => p.planningMs + p.executionMs));
+      const flag = list.some((p) => p.seqScanOnPosts) ? '  <-- SEQ SCAN ON posts' : '';
+      log(`    ${shape}: worst ${ms(worst)} ms${flag}`);
+      for (const [plan, n] of variants) log(`      ${n > 1 ? `${n}x ` : ''}${plan}`);
+    }
+    const server = latency(plans.map((p) => p.planningMs + p.executionMs));
+    const planning = latency(plans.map((p) => p.planningMs));
+    log(
+      `  server time per statement (planning + execution): p50 ${ms(server.p50)}, p95 ${ms(server.p95)}, ` +
+        `p99 ${ms(server.p99)} ms (planning alone p50 ${ms(planning.p50)} ms)`,
+    );
+
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    const probes = await probeAll(
+      port,
+      mix.map((e) => e.path),
+    );
+    for (const p of probes.filter((x) => x.status !== 200 || x.posts < 0))
+      failures.push(`probe ${p.path}: ${p.status} ${p.body.slice(0, 200)}`);
+    const empty = probes.filter((p) => p.posts === 0).length;
+    const bytes = median(probes.map((p) => p.bytes));
+    log(
+      `  probes: ${probes.length} distinct searches, all 200: ${probes.every((p) => p.status === 200)}; ` +
+        `${empty} with no results; median body ${int(bytes)} bytes`,
+    );
+
+    const paths = mix.map((e) => e.path);
+    if (o.warmup > 0) await runLoad({ url, paths, connections: o.connections, duration: o.warmup });
+    const loadedRun = await runLoad({ url, paths, connections: o.connections, duration: o.duration });
+    const loaded = summarizeLoad(loadedRun, `${o.connections} connections`, failures);
+    log(
+      `  HTTP, ${o.connections} connections, ${o.duration} s: ${int(loaded.rps)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
+        `p95 ${ms(loaded.latency.p95)}, p99 ${ms(loaded.latency.p99)}, max ${ms(loaded.latency.max)} ms`,
+    );
+    const loadedShapes = p50ByShape(mix, loadedRun.latencies, loadedRun.pathIndex);
+
+    const singleRun = await runLoad({ url, paths, connections: 1, duration: o.duration });
+    const single = summarizeLoad(singleRun, '1 connection', failures);
+    log(
+      `  HTTP, 1 connection, ${o.duration} s: ${int(single.rps)} req/s, p50 ${ms(single.latency.p50)}, ` +
+        `p95 ${ms(single.latency.p95)}, p99 ${ms(single.latency.p99)} ms`,
+    );
+    const singleShapes = p50ByShape(mix, singleRun.latencies, singleRun.pathIndex);
+
+    const driverRun = await timeDriver(client, mix, o.duration);
+    const driver = latency(driverRun.latencies);
+    log(
+      `  node-postgres directly, 1 connection: ${int(driver.count / o.duration)} statements/s, p50 ${ms(driver.p50)}, ` +
+        `p95 ${ms(driver.p95)}, p99 ${ms(driver.p99)} ms`,
+    );
+    const driverShapes = p50ByShape(mix, driverRun.latencies, driverRun.pathIndex);
+
+    log('  p50 by kind of search (ms):');
+    const serverShapes = new Map<string, number>();
+    for (const [shape, list] of byShape)
+      serverShapes.set(shape, median(list.map((p) => p.planningMs + p.executionMs)));
+    const rows = [...byShape.keys()].map((shape) => [
+      shape,
+      ms(serverShapes.get(shape) ?? Number.NaN),
+      ms(driverShapes.get(shape) ?? Number.NaN),
+      ms(singleShapes.get(shape) ?? Number.NaN),
+      ms(loadedShapes.get(shape) ?? Number.NaN),
+    ]);
+    for (const line of table(
+      ['    kind', 'server', 'driver', 'HTTP 1 conn', `HTTP ${o.connections} conn`],
+      rows.map((r) => [`    ${r[0]}`, ...r.slice(1)]),
+    ))
+      log(line);
+    log('');
+    return {
+      db,
+      mix,
+      loaded,
+      single: { latency: single.latency, rps: single.rps },
+      driver,
+      plans,
+      server,
+      failures,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    await client.end();
+    closeProbes();
+  }
+}
+
+function report(results: TSizeResult[], o: TOptions): boolean {
+  log('== Summary ==');
+  const header = [
+    'posts',
+    'req/s',
+    'p50',
+    'p95',
+    'p99',
+    '1-conn p50',
+    'driver p50',
+    'HTTP/driver',
+    'server p50',
+    'server p95',
+  ];
+  const rows = results.map((r) => [
+    int(r.db.size),
+    int(r.loaded.rps),
+    ms(r.loaded.latency.p50),
+    ms(r.loaded.latency.p95),
+    ms(r.loaded.latency.p99),
+    ms(r.single.latency.p50),
+    ms(r.driver.p50),
+    `${(r.single.latency.p50 / r.driver.p50).toFixed(2)}x`,
+    ms(r.server.p50),
+    ms(r.server.p95),
+  ]);
+  for (const line of table(header, rows)) log(line);
+  log(
+    `(ms; req/s and p50/p95/p99 over HTTP at ${o.connections} connections for ${o.duration} s; 1-conn: one ` +
+      'connection; driver: the same statements through node-postgres, one at a time; server: EXPLAIN ANALYZE)',
+  );
+  log('');
+  const big = results.find((r) => r.db.size === 1_000_000) ?? results.at(-1);
+  const small = results.find((r) => r.db.size === 10_000) ?? results[0];
+  const checks: [string, boolean | undefined][] = [];
+  if (big) {
+    checks.push([
+      `p95 at ${int(big.db.size)} posts <= 30 ms (${ms(big.loaded.latency.p95)} ms)`,
+      big.loaded.latency.p95 <= 30,
+    ]);
+    if (small && small !== big) {
+      const ratio = big.loaded.latency.p95 / small.loaded.latency.p95;
+      checks.push([
+        `p95 at ${int(big.db.size)} <= 2x p95 at ${int(small.db.size)} (${ratio.toFixed(2)}x)`,
+        ratio <= 2,
+      ]);
+    }
+    const ratio = big.single.latency.p50 / big.driver.p50;
+    checks.push([
+      `HTTP p50 at 1 connection <= 1.5x driver p50 at ${int(big.db.size)} (${ratio.toFixed(2)}x)`,
+      ratio <= 1.5,
+    ]);
+  }
+  const seq = results.flatMap((r) => r.plans.filter((p) => p.seqScanOnPosts).map((p) => ({ r, p })));
+  checks.push([`no sequential scan of posts in any plan (${seq.length} found)`, seq.length === 0]);
+  const failures = results.flatMap((r) => r.failures);
+  checks.push([`every answer 200 (${failures.length} problems)`, failures.length === 0]);
+  for (const [label, ok] of checks) log(`  ${ok ? 'MET    ' : 'NOT MET'}  ${label}`);
+  for (const { r, p } of seq) log(`  SEQ SCAN of posts at ${int(r.db.size)}: ${p.shape}: ${p.path}`);
+  for (const f of failures) log(`  FAILURE: ${f}`);
+  return failures.length === 0 && seq.length === 0;
+}
+
+async function main(): Promise<void> {
+  const o = parseOptions();
+  log(`PartsYard search benchmark: PostgreSQL at ${serverLabel()}`);
+  log(
+    `Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ` +
+      `${o.connections} connections, ${o.duration} s per run (warm-up ${o.warmup} s), app pool ${o.pool}, ` +
+      `load generator in a worker thread; demo seed ${o.seed}`,
+  );
+  log(await serverSettings());
+  log('');
+  const results: TSizeResult[] = [];
+  try {
+    for (const size of o.sizes) results.push(await runSize(size, o));
+  } finally {
+    if (!o.keep) for (const size of o.sizes) await dropBenchDatabase(databaseName(size));
+  }
+  if (!report(results, o)) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

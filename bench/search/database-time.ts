@@ -1,0 +1,134 @@
+import { ZSearchQuery } from '@common/contracts/search';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { searchQuery } from '../../server/modules/search/repository';
+import { searchCriteria } from '../../server/modules/search/service';
+import type { TMixEntry } from './mix';
+
+// The database's side of the benchmark: the very statement the app sends for a search request
+// (built by the search service and repository), timed through node-postgres directly, planned
+// with EXPLAIN, and timed by the server itself with EXPLAIN ANALYZE.
+
+const dialect = new PgDialect();
+
+export interface TStatement {
+  text: string;
+  values: unknown[];
+  /** Set when the repository names its statements (prepared once per connection). */
+  name?: string;
+}
+
+/** The statement the app runs for this request path, for a visitor, at `now`. */
+export function statementFor(path: string, now = new Date()): TStatement {
+  const url = new URL(path, 'http://bench.invalid');
+  const query = ZSearchQuery.parse(Object.fromEntries(url.searchParams));
+  const q = dialect.sqlToQuery(searchQuery(searchCriteria(query, {}, now)));
+  return { text: q.sql, values: q.params };
+}
+
+/** Runs the mix in order, one statement at a time, for `seconds` (whole rounds); ms per statement. */
+export async function timeDriver(
+  client: pg.Client,
+  mix: TMixEntry[],
+  seconds: number,
+): Promise<{ latencies: number[]; pathIndex: number[] }> {
+  const latencies: number[] = [];
+  const pathIndex: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  do {
+    for (const [i, entry] of mix.entries()) {
+      const s = statementFor(entry.path);
+      const t0 = performance.now();
+      await client.query({ text: s.text, values: s.values, name: s.name });
+      latencies.push(performance.now() - t0);
+      pathIndex.push(i);
+    }
+  } while (performance.now() < end);
+  return { latencies, pathIndex };
+}
+
+interface TPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Sort Method'?: string;
+  Plans?: TPlanNode[];
+}
+
+const INTERESTING = new Set([
+  'Seq Scan',
+  'Index Scan',
+  'Index Only Scan',
+  'Bitmap Heap Scan',
+  'Bitmap Index Scan',
+  'BitmapOr',
+  'BitmapAnd',
+  'Sort',
+  'Incremental Sort',
+  'Gather',
+  'Gather Merge',
+]);
+
+/** The plan's nodes that touch posts (and the sorts), outermost first, on one line. */
+function summarize(root: TPlanNode): { line: string; seqScanOnPosts: boolean } {
+  const parts: string[] = [];
+  let seqScanOnPosts = false;
+  const walk = (node: TPlanNode) => {
+    const type = node['Node Type'];
+    const onPosts = node['Relation Name'] === 'posts' || node['Index Name']?.startsWith('posts_');
+    if (type === 'Seq Scan' && node['Relation Name'] === 'posts') seqScanOnPosts = true;
+    if (INTERESTING.has(type) && (onPosts || !type.includes('Scan'))) {
+      parts.push(`${type}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`);
+    }
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(root);
+  return { line: parts.join(' > '), seqScanOnPosts };
+}
+
+export interface TPlanReport {
+  shape: string;
+  path: string;
+  plan: string;
+  seqScanOnPosts: boolean;
+  /** Server-side time of the statement (EXPLAIN ANALYZE, median of the runs), ms. */
+  planningMs: number;
+  executionMs: number;
+}
+
+/** EXPLAIN each request of the mix (its plan, a seq scan of posts), then time it on the server. */
+export async function explainMix(client: pg.Client, mix: TMixEntry[], runs = 3): Promise<TPlanReport[]> {
+  const reports: TPlanReport[] = [];
+  const seen = new Map<string, TPlanReport>();
+  for (const entry of mix) {
+    const known = seen.get(entry.path);
+    if (known) {
+      reports.push(known);
+      continue;
+    }
+    const s = statementFor(entry.path);
+    const plain = await client.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
+    const { line, seqScanOnPosts } = summarize(plain.rows[0]['QUERY PLAN'][0].Plan as TPlanNode);
+    const planning: number[] = [];
+    const execution: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const analyzed = await client.query(`EXPLAIN (ANALYZE, TIMING off, FORMAT JSON) ${s.text}`, s.values);
+      const top = analyzed.rows[0]['QUERY PLAN'][0];
+      planning.push(top['Planning Time']);
+      execution.push(top['Execution Time']);
+    }
+    planning.sort((a, b) => a - b);
+    execution.sort((a, b) => a - b);
+    const report: TPlanReport = {
+      shape: entry.shape,
+      path: entry.path,
+      plan: line,
+      seqScanOnPosts,
+      planningMs: planning[Math.floor(runs / 2)] ?? Number.NaN,
+      executionMs: execution[Math.floor(runs / 2)] ?? Number.NaN,
+    };
+    seen.set(entry.path, report);
+    reports.push(report);
+  }
+  return reports;
+}
