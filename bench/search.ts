@@ -1,10 +1,11 @@
 // Search at scale: GET /api/posts/search over HTTP on PostgreSQL holding 10,000 and 1,000,000 posts.
 // Usage: npm run bench:search -- [--sizes 10000,1000000] [--duration 10] [--connections 50]
-//          [--warmup 3] [--pool 10] [--seed N] [--keep] [--reuse]
+//          [--warmup 3] [--pool 10] [--seed N] [--keep] [--reuse] [--verify]
 //   Database: the PostgreSQL server of DATABASE_URL, else of libpq's PG* variables
 //   (`pg_virtualenv npm run bench:search` runs it on a throwaway cluster). The benchmark creates one
 //   database per size (partsyard_bench_search_<size>) and drops it at the end; --keep leaves them,
 //   --reuse takes a complete one left by an earlier --keep run instead of loading it again.
+//   --verify checks each page against the same search written as a plain query (slow at 1M).
 //   Per size: load (migrate, reference lists, demo posts without photo files, VACUUM ANALYZE), a fixed
 //   mix of searches drawn from the data, EXPLAIN of each (a sequential scan of posts fails the run),
 //   then the real app on a free port: autocannon at --connections and at 1 connection cycling the mix
@@ -34,6 +35,7 @@ import type { TLoadResult } from './search/load-worker';
 import { buildMix, describeMix, type TMixEntry } from './search/mix';
 import { closeProbes, probeAll } from './search/probe';
 import { int, latency, median, ms, type TLatency, table } from './search/stats';
+import { verifyPages } from './search/verify';
 
 const MIX_SEED = 5;
 
@@ -46,6 +48,7 @@ interface TOptions {
   seed: number;
   keep: boolean;
   reuse: boolean;
+  verify: boolean;
 }
 
 interface TSizeResult {
@@ -72,6 +75,7 @@ function parseOptions(): TOptions {
       seed: { type: 'string', default: String(DEFAULT_DEMO_SEED) },
       keep: { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
+      verify: { type: 'boolean', default: false },
     },
   });
   const num = (name: string, v: string, min: number) => {
@@ -89,6 +93,7 @@ function parseOptions(): TOptions {
     seed: num('seed', values.seed, 0),
     keep: values.keep || values.reuse,
     reuse: values.reuse,
+    verify: values.verify,
   };
 }
 
@@ -184,6 +189,16 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
       `  probes: ${probes.length} distinct searches, all 200: ${probes.every((p) => p.status === 200)}; ` +
         `${empty} with no results; median body ${int(bytes)} bytes`,
     );
+
+    if (o.verify) {
+      const t0 = performance.now();
+      const wrong = await verifyPages(client, probes);
+      for (const w of wrong) failures.push(`page differs from the plain query: ${w}`);
+      log(
+        `  verify: ${probes.length - wrong.length} of ${probes.length} pages equal the plain query's ` +
+          `(${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+      );
+    }
 
     const paths = mix.map((e) => e.path);
     if (o.warmup > 0) await runLoad({ url, paths, connections: o.connections, duration: o.warmup });

@@ -83,8 +83,16 @@ function radiusConditions(origin: { lat: number; lng: number }, metres: number, 
   return conds;
 }
 
-/** The filters (alias p), live posts only. */
-function whereClause(c: TSearchCriteria, originPoint: SQL | null): SQL {
+/** The keyword's test: its words in the stock number or description, or a stock number fragment. */
+function keywordCondition(keyword: string): SQL {
+  const words = sql`p.search @@ websearch_to_tsquery('english', ${keyword})`;
+  return keyword.length >= STOCK_SUBSTRING_MIN
+    ? sql`(${words} OR p.stock_number ILIKE ${`%${likeEscape(keyword)}%`})`
+    : words;
+}
+
+/** The filters (alias p), live posts only; the keyword's test unless told otherwise. */
+function whereClause(c: TSearchCriteria, originPoint: SQL | null, withKeyword = true): SQL {
   const conds: SQL[] = [sql`p.status = 'active'`, sql`p.expires_at > ${c.now.toISOString()}`];
   if (c.year !== undefined) conds.push(sql`p.year = ${c.year}`);
   if (c.vehicleId !== undefined) conds.push(sql`p.vehicle_id = ${c.vehicleId}`);
@@ -97,14 +105,7 @@ function whereClause(c: TSearchCriteria, originPoint: SQL | null): SQL {
   if (c.favoritedBy !== undefined) {
     conds.push(sql`p.id IN (SELECT f.post_id FROM favorites f WHERE f.user_id = ${c.favoritedBy})`);
   }
-  if (c.keyword) {
-    const words = sql`p.search @@ websearch_to_tsquery('english', ${c.keyword})`;
-    conds.push(
-      c.keyword.length >= STOCK_SUBSTRING_MIN
-        ? sql`(${words} OR p.stock_number ILIKE ${`%${likeEscape(c.keyword)}%`})`
-        : words,
-    );
-  }
+  if (c.keyword && withKeyword) conds.push(keywordCondition(c.keyword));
   if (originPoint && c.origin && c.radiusMetres !== undefined) {
     conds.push(...radiusConditions(c.origin, c.radiusMetres, originPoint));
   }
@@ -115,15 +116,66 @@ function whereClause(c: TSearchCriteria, originPoint: SQL | null): SQL {
  * The page in price or year order: ids and sort keys only, so that with the filters on the
  * covering indexes the page is found without reading the table, however deep it is.
  */
-function sortedPage(c: TSearchCriteria, where: SQL): SQL {
+/** The sort keys of alias's columns (none: the output's), each with `suffix`. */
+function sortOrder(c: TSearchCriteria, alias = 'p', suffix = ''): SQL {
   const dir = c.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const col = (name: string) => sql.raw(`${alias ? `${alias}.` : ''}${name}${suffix}`);
   // Each sort key is followed by the id, so that equal prices page in a stable order.
-  const order =
-    c.orderBy === 'year' ? sql`p.year ${dir}, p.price ${dir}, p.id ${dir}` : sql`p.price ${dir}, p.id ${dir}`;
+  return c.orderBy === 'year'
+    ? sql`${col('year')} ${dir}, ${col('price')} ${dir}, ${col('id')} ${dir}`
+    : sql`${col('price')} ${dir}, ${col('id')} ${dir}`;
+}
+
+function sortedPage(c: TSearchCriteria, where: SQL): SQL {
+  const order = sortOrder(c);
   return sql`
     SELECT p.id, p.price, p.year, NULL::float8 AS knn FROM posts p
     WHERE ${where}
     ORDER BY ${order}
+    LIMIT ${c.limit} OFFSET ${c.offset}`;
+}
+
+/** Posts read in sort order before a keyword search gives up walking and reads all its matches. */
+const KEYWORD_WALK = 3_000;
+
+/**
+ * A keyword page in price or year order. The words index (GIN) finds every match but not in
+ * order, so a common word costs a table read per match (~12,000 for 'alternator' in a million
+ * posts); walking the sort order and testing each post finds a page of a common word at once,
+ * unless the word's posts all sit at the far end of the order (alternators are never cheap):
+ * then the walk reads the whole table. So: walk at most KEYWORD_WALK posts in order, stopping at
+ * the page's last row; if that gave the page (or was every post), done; otherwise read all the
+ * matches through the words index. (The planner cannot tell the two cases apart: it knows how
+ * common a word is, not where in the price order its posts are.)
+ */
+function keywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword: string): SQL {
+  const wanted = c.offset + c.limit;
+  const others = whereClause(c, originPoint, false);
+  return sql`
+    WITH walk AS MATERIALIZED (
+      SELECT id, price, year FROM (
+        SELECT p.id, p.price, p.year, ${keywordCondition(keyword)} AS hit FROM posts p
+        WHERE ${others}
+        ORDER BY ${sortOrder(c)}
+        LIMIT ${KEYWORD_WALK}
+      ) w WHERE hit LIMIT ${wanted}
+    ), verdict AS MATERIALIZED (
+      -- The walk holds the page when it found it, or when it read every post the other filters
+      -- allow (counted from the index alone, and only when needed).
+      SELECT (SELECT count(*) FROM walk) >= ${wanted} OR (
+        SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${others} ORDER BY ${sortOrder(c)} LIMIT ${KEYWORD_WALK}) n
+      ) < ${KEYWORD_WALK} AS walked
+    )
+    SELECT id, price, year, NULL::float8 AS knn FROM walk WHERE (SELECT walked FROM verdict)
+    UNION ALL
+    SELECT * FROM (
+      -- '+ 0': not in an index's order (that was the walk), so through the words index
+      SELECT p.id, p.price, p.year, NULL::float8 AS knn FROM posts p
+      WHERE NOT (SELECT walked FROM verdict) AND ${whereClause(c, originPoint)}
+      ORDER BY ${sortOrder(c, 'p', ' + 0')}
+      LIMIT ${wanted}
+    ) matches
+    ORDER BY ${sortOrder(c, '')}
     LIMIT ${c.limit} OFFSET ${c.offset}`;
 }
 
@@ -168,11 +220,7 @@ function nearestPage(c: TSearchCriteria, where: SQL, originPoint: SQL): SQL {
 
 /** The decorated page's order: the page's own. */
 function pageOrder(c: TSearchCriteria, nearest: boolean): SQL {
-  if (nearest) return sql`page.knn, page.id`;
-  const dir = c.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  return c.orderBy === 'year'
-    ? sql`page.year ${dir}, page.price ${dir}, page.id ${dir}`
-    : sql`page.price ${dir}, page.id ${dir}`;
+  return nearest ? sql`page.knn, page.id` : sortOrder(c, 'page');
 }
 
 /**
@@ -190,7 +238,12 @@ export function searchQuery(c: TSearchCriteria): SQL {
   const originPoint = c.origin ? sql`ll_to_earth(${c.origin.lat}, ${c.origin.lng})` : null;
   const where = whereClause(c, originPoint);
   const nearest = c.orderBy === 'distance' && originPoint !== null;
-  const page = nearest && originPoint ? nearestPage(c, where, originPoint) : sortedPage(c, where);
+  const page =
+    nearest && originPoint
+      ? nearestPage(c, where, originPoint)
+      : c.keyword
+        ? keywordPage(c, originPoint, c.keyword)
+        : sortedPage(c, where);
   const distance = originPoint
     ? sql`earth_distance(${originPoint}, ll_to_earth(p.lat, p.lng))`
     : sql`NULL::float8`;

@@ -1,0 +1,79 @@
+import type pg from 'pg';
+import type { TProbe } from './probe';
+
+// --verify: each distinct search's page, as the app answered it, against the same search written
+// the plain way (filters, ORDER BY, OFFSET; no covering-index tricks, no walk-then-fallback, no
+// nearest-first tie handling), written here from the request's parameters alone. Slow at a
+// million posts (the plain nearest-first sorts every live post), so not run by default.
+
+const METRES_PER_UNIT = { mi: 1609.344, km: 1000 } as const;
+const likeEscape = (text: string) => text.replaceAll(/[\\%_]/g, (c) => `\\${c}`);
+
+function referenceQuery(path: string, now: Date): { text: string; values: unknown[] } {
+  const q = new URL(path, 'http://bench.invalid').searchParams;
+  const values: unknown[] = [now.toISOString()];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const where = ["p.status = 'active'", 'p.expires_at > $1'];
+  const get = (k: string) => q.get(k)?.trim() || undefined;
+  const year = get('search_year');
+  if (year) where.push(`p.year = ${param(Number(year))}`);
+  const make = get('search_make');
+  if (make) where.push(`p.vehicle_id = ${param(Number(make))}`);
+  const manufacturer = get('search_manufacturer');
+  if (manufacturer) {
+    const prefix = param(`${likeEscape(manufacturer.toLowerCase())} - %`);
+    where.push(`p.vehicle_id IN (SELECT id FROM vehicles WHERE lower(name) LIKE ${prefix})`);
+  }
+  const part = get('search_part');
+  if (part) where.push(`p.part_id = ${param(Number(part))}`);
+  const user = get('search_user_id');
+  if (user) where.push(`p.user_id = ${param(user)}`);
+  const keyword = get('q');
+  if (keyword) {
+    const words = `p.search @@ websearch_to_tsquery('english', ${param(keyword)})`;
+    where.push(
+      keyword.length >= 3 ? `(${words} OR p.stock_number ILIKE ${param(`%${likeEscape(keyword)}%`)})` : words,
+    );
+  }
+  const lat = get('lat');
+  const lng = get('lng');
+  const radius = get('radius');
+  const orderBy = get('order_by') ?? 'price';
+  const located = lat && lng && (radius || orderBy === 'distance');
+  const origin = located ? `ll_to_earth(${param(Number(lat))}, ${param(Number(lng))})` : null;
+  if (origin && radius) {
+    const metres = Number(radius) * METRES_PER_UNIT[(get('unit') ?? 'mi') as 'mi' | 'km'];
+    where.push(`earth_distance(${origin}, ll_to_earth(p.lat, p.lng)) <= ${param(metres)}`);
+  }
+  const dir = get('direction') === 'desc' ? 'DESC' : 'ASC';
+  const order =
+    orderBy === 'distance' && origin
+      ? `ll_to_earth(p.lat, p.lng) <-> ${origin}, p.id`
+      : orderBy === 'year'
+        ? `p.year ${dir}, p.price ${dir}, p.id ${dir}`
+        : `p.price ${dir}, p.id ${dir}`;
+  const from = Number(get('range_from') ?? 0);
+  const to = Number(get('range_to') ?? from + 9);
+  return {
+    text: `SELECT p.id FROM posts p WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${to - from + 1} OFFSET ${from}`,
+    values,
+  };
+}
+
+/** The searches whose page differs from the plain query's, with both lists of ids. */
+export async function verifyPages(client: pg.Client, probes: TProbe[]): Promise<string[]> {
+  const problems: string[] = [];
+  const now = new Date();
+  for (const probe of probes) {
+    const got = (JSON.parse(probe.body) as { posts: { id: number }[] }).posts.map((p) => p.id);
+    const ref = referenceQuery(probe.path, now);
+    const res = await client.query(ref.text, ref.values);
+    const want = res.rows.map((r) => Number(r.id));
+    if (got.join(',') !== want.join(','))
+      problems.push(`${probe.path}: app [${got.join(',')}], plain query [${want.join(',')}]`);
+  }
+  return problems;
+}
