@@ -265,7 +265,10 @@ test.describe('finding a part', () => {
   test("a seller's page lists their live posts under their username and city", async ({ page }) => {
     await searchFor(page, 'VAN-777');
     await cardTitles(page).first().getByRole('link').click();
-    await page.getByRole('link', { name: 'vanyard' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '1999 Ford - F-150 Radiator VAN-777' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'vanyard', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/user-profile/${seller.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'vanyard' })).toBeVisible();
     await expect(page.getByText('Vancouver, BC, Canada')).toBeVisible();
