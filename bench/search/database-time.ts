@@ -1,7 +1,7 @@
 import { ZSearchQuery } from '@common/contracts/search';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { searchQuery } from '../../server/modules/search/repository';
+import { reusablePlan, searchQuery, statementName } from '../../server/modules/search/repository';
 import { searchCriteria } from '../../server/modules/search/service';
 import type { TMixEntry } from './mix';
 
@@ -22,8 +22,9 @@ export interface TStatement {
 export function statementFor(path: string, now = new Date()): TStatement {
   const url = new URL(path, 'http://bench.invalid');
   const query = ZSearchQuery.parse(Object.fromEntries(url.searchParams));
-  const q = dialect.sqlToQuery(searchQuery(searchCriteria(query, {}, now)));
-  return { text: q.sql, values: q.params };
+  const criteria = searchCriteria(query, {}, now);
+  const q = dialect.sqlToQuery(searchQuery(criteria));
+  return { text: q.sql, values: q.params, name: reusablePlan(criteria) ? statementName(q.sql) : undefined };
 }
 
 /** Runs the mix in order, one statement at a time, for `seconds` (whole rounds); ms per statement. */
@@ -86,6 +87,30 @@ function summarize(root: TPlanNode): { line: string; seqScanOnPosts: boolean } {
   return { line: parts.join(' > '), seqScanOnPosts };
 }
 
+const prepared = new WeakMap<pg.Client, Set<string>>();
+
+/**
+ * EXPLAIN the statement as the app runs it: planned for its values, or, for a statement the app
+ * prepares by name, the reusable (generic) plan PostgreSQL may settle on for every value.
+ */
+async function explain(client: pg.Client, s: TStatement, options: string) {
+  if (!s.name) return (await client.query(`EXPLAIN (${options}) ${s.text}`, s.values)).rows[0];
+  const name = `explain_${s.name}`;
+  const done = prepared.get(client) ?? new Set<string>();
+  prepared.set(client, done);
+  if (!done.has(name)) {
+    await client.query(`PREPARE ${name} AS ${s.text}`);
+    done.add(name);
+  }
+  await client.query('SET plan_cache_mode = force_generic_plan');
+  try {
+    const args = s.values.map((v) => client.escapeLiteral(String(v))).join(', ');
+    return (await client.query(`EXPLAIN (${options}) EXECUTE ${name}(${args})`)).rows[0];
+  } finally {
+    await client.query('RESET plan_cache_mode');
+  }
+}
+
 export interface TPlanReport {
   shape: string;
   path: string;
@@ -107,13 +132,12 @@ export async function explainMix(client: pg.Client, mix: TMixEntry[], runs = 3):
       continue;
     }
     const s = statementFor(entry.path);
-    const plain = await client.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
-    const { line, seqScanOnPosts } = summarize(plain.rows[0]['QUERY PLAN'][0].Plan as TPlanNode);
+    const plain = await explain(client, s, 'FORMAT JSON');
+    const { line, seqScanOnPosts } = summarize(plain['QUERY PLAN'][0].Plan as TPlanNode);
     const planning: number[] = [];
     const execution: number[] = [];
     for (let r = 0; r < runs; r++) {
-      const analyzed = await client.query(`EXPLAIN (ANALYZE, TIMING off, FORMAT JSON) ${s.text}`, s.values);
-      const top = analyzed.rows[0]['QUERY PLAN'][0];
+      const top = (await explain(client, s, 'ANALYZE, TIMING off, FORMAT JSON'))['QUERY PLAN'][0];
       planning.push(top['Planning Time']);
       execution.push(top['Execution Time']);
     }
@@ -122,7 +146,7 @@ export async function explainMix(client: pg.Client, mix: TMixEntry[], runs = 3):
     const report: TPlanReport = {
       shape: entry.shape,
       path: entry.path,
-      plan: line,
+      plan: s.name ? `(prepared, reused plan) ${line}` : line,
       seqScanOnPosts,
       planningMs: planning[Math.floor(runs / 2)] ?? Number.NaN,
       executionMs: execution[Math.floor(runs / 2)] ?? Number.NaN,
