@@ -1,6 +1,7 @@
 // Search at scale: GET /api/posts/search over HTTP on PostgreSQL holding 10,000 and 1,000,000 posts.
 // Usage: npm run bench:search -- [--sizes 10000,1000000] [--duration 10] [--connections 50]
-//          [--warmup 3] [--pool 10] [--seed N] [--keep] [--reuse] [--verify]
+//          [--warmup 3] [--pool 10] [--seed N] [--keep] [--reuse] [--verify] [--encoding 'gzip, br']
+//          [--exclude keyword]
 //   Database: the PostgreSQL server of DATABASE_URL, else of libpq's PG* variables
 //   (`pg_virtualenv npm run bench:search` runs it on a throwaway cluster). The benchmark creates one
 //   database per size (partsyard_bench_search_<size>) and drops it at the end; --keep leaves them,
@@ -10,6 +11,8 @@
 //   mix of searches drawn from the data, EXPLAIN of each (a sequential scan of posts fails the run),
 //   then the real app on a free port: autocannon at --connections and at 1 connection cycling the mix
 //   (any non-2xx answer fails the run), and the same statements through node-postgres directly.
+//   --encoding sets the load's Accept-Encoding (browsers send 'gzip, deflate, br'; none by default);
+//   --exclude leaves out the kinds of search whose name contains the text.
 
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +52,10 @@ interface TOptions {
   keep: boolean;
   reuse: boolean;
   verify: boolean;
+  /** Accept-Encoding of the load's requests (none: identity, as an API client). */
+  encoding?: string;
+  /** Leave out the kinds of search whose name contains this (e.g. 'keyword'). */
+  exclude?: string;
 }
 
 interface TSizeResult {
@@ -76,6 +83,8 @@ function parseOptions(): TOptions {
       keep: { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
       verify: { type: 'boolean', default: false },
+      encoding: { type: 'string' },
+      exclude: { type: 'string' },
     },
   });
   const num = (name: string, v: string, min: number) => {
@@ -94,6 +103,8 @@ function parseOptions(): TOptions {
     keep: values.keep || values.reuse,
     reuse: values.reuse,
     verify: values.verify,
+    encoding: values.encoding,
+    exclude: values.exclude,
   };
 }
 
@@ -150,7 +161,8 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
   });
   const app = await buildApp({ config, database, logger: false });
   try {
-    const mix = await buildMix(client, MIX_SEED);
+    const exclude = o.exclude;
+    const mix = (await buildMix(client, MIX_SEED)).filter((e) => !exclude || !e.shape.includes(exclude));
     const distinct = new Set(mix.map((e) => e.path)).size;
     log(`  the mix: ${mix.length} searches (${distinct} distinct), cycled in this order:`);
     for (const line of describeMix(mix)) log(line);
@@ -201,8 +213,15 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
     }
 
     const paths = mix.map((e) => e.path);
-    if (o.warmup > 0) await runLoad({ url, paths, connections: o.connections, duration: o.warmup });
-    const loadedRun = await runLoad({ url, paths, connections: o.connections, duration: o.duration });
+    const headers = o.encoding ? { 'accept-encoding': o.encoding } : undefined;
+    if (o.warmup > 0) await runLoad({ url, paths, headers, connections: o.connections, duration: o.warmup });
+    const loadedRun = await runLoad({
+      url,
+      paths,
+      headers,
+      connections: o.connections,
+      duration: o.duration,
+    });
     const loaded = summarizeLoad(loadedRun, `${o.connections} connections`, failures);
     log(
       `  HTTP, ${o.connections} connections, ${o.duration} s: ${int(loaded.rps)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
@@ -210,7 +229,7 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
     );
     const loadedShapes = p50ByShape(mix, loadedRun.latencies, loadedRun.pathIndex);
 
-    const singleRun = await runLoad({ url, paths, connections: 1, duration: o.duration });
+    const singleRun = await runLoad({ url, paths, headers, connections: 1, duration: o.duration });
     const single = summarizeLoad(singleRun, '1 connection', failures);
     log(
       `  HTTP, 1 connection, ${o.duration} s: ${int(single.rps)} req/s, p50 ${ms(single.latency.p50)}, ` +
@@ -330,7 +349,8 @@ async function main(): Promise<void> {
   log(
     `Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ` +
       `${o.connections} connections, ${o.duration} s per run (warm-up ${o.warmup} s), app pool ${o.pool}, ` +
-      `load generator in a worker thread; demo seed ${o.seed}`,
+      `load generator in a worker thread; demo seed ${o.seed}; ` +
+      `Accept-Encoding ${o.encoding ?? 'none (identity)'}`,
   );
   log(await serverSettings());
   log('');

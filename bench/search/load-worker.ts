@@ -12,6 +12,8 @@ export interface TLoadJob {
   duration: number;
   /** Where in the paths the first connection starts (the next run continues the cycle). */
   start?: number;
+  /** Extra request headers (an Accept-Encoding, as browsers send). */
+  headers?: Record<string, string>;
 }
 
 export interface TLoadResult {
@@ -43,6 +45,7 @@ const instance = autocannon(
     url: job.url,
     connections: job.connections,
     duration: job.duration,
+    headers: job.headers,
     requests: [
       {
         method: 'GET',
