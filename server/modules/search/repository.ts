@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAGE_SIZE } from '@common/constants';
 import type { TSortDirection, TSortKey } from '@common/contracts/search';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -273,6 +274,8 @@ export function statementName(text: string): string {
 export function reusablePlan(c: TSearchCriteria): boolean {
   return (
     c.offset === 0 &&
+    // The browser's page (one row past it): any other size would be another statement to keep.
+    c.limit === PAGE_SIZE + 1 &&
     c.orderBy !== 'distance' &&
     !c.keyword &&
     c.manufacturer === undefined &&
