@@ -21,6 +21,8 @@ const keyOf = (name: string, req: FastifyRequest) => {
  * A per-account limit keyed on the email in the body, counted in the database's rate_limit table so
  * every instance shares it (fixed window from the first counted attempt). `counts` says which
  * answers count: by default the accepted ones (each may send a mail), only failures for sign-in.
+ * The count is written before the answer leaves (onSend), so the next request of the same client,
+ * on any instance, already sees it.
  */
 export function perAccountLimit(
   name: string,
@@ -42,9 +44,9 @@ export function perAccountLimit(
         throw Object.assign(new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts), { retryAfter });
       }
     },
-    onResponse: async (req: FastifyRequest, reply: FastifyReply) => {
+    onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const key = keyOf(name, req);
-      if (!key || reply.statusCode === 429 || !counts(reply.statusCode)) return;
+      if (!key || reply.statusCode === 429 || !counts(reply.statusCode)) return payload;
       const now = Date.now();
       const windowStart = now - limit.windowMs;
       await req.server.db.execute(sql`
@@ -52,6 +54,7 @@ export function perAccountLimit(
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limit.last_request < ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
           last_request = CASE WHEN rate_limit.last_request < ${windowStart} THEN ${now} ELSE rate_limit.last_request END`);
+      return payload;
     },
   };
 }
