@@ -254,6 +254,42 @@ test.describe('finding a part', () => {
     await expect(page.getByText('Distances will be shown in miles.')).toBeVisible();
   });
 
+  test('on a phone: the preview, a favourite found through the menu, and a seller page @phone', async ({
+    page,
+  }) => {
+    await signIn(page, buyer.email);
+    await searchFor(page, WORD);
+    const first = cards(page).first();
+    await expect(first).toHaveAttribute('data-layout', 'small');
+
+    await first.getByRole('button', { name: `Enlarge the photo of ${photoPostTitle}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Image Preview' });
+    await expect(dialog.getByRole('img', { name: `Photo of ${photoPostTitle}` })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await first.getByRole('button', { name: `Add ${photoPostTitle} to favorites` }).click();
+    await expect(
+      first.getByRole('button', { name: `Remove ${photoPostTitle} from favorites` }),
+    ).toBeEnabled();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Favorites' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: photoPostTitle })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: `Remove ${photoPostTitle} from favorites` }).click();
+    await expect(page.getByRole('button', { name: `Add ${photoPostTitle} to favorites` })).toBeEnabled();
+
+    await page.getByRole('heading', { level: 2, name: photoPostTitle }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: photoPostTitle })).toBeVisible();
+    await page.getByRole('link', { name: 'yardboss', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'yardboss' })).toBeVisible();
+    await expect(page.getByText('Toronto, ON, Canada')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("a seller's own post offers Edit and no star", async ({ page }) => {
     await signIn(page, seller.email);
     await page.goto(`${server.baseUrl}/?q=VAN-777`);
