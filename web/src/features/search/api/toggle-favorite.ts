@@ -15,8 +15,17 @@ export function toggleFavorite(postId: number) {
   });
 }
 
-/** Writes a post's new favourite state into every cached list that shows it. */
-function applyToLists(queryClient: QueryClient, result: TFavoriteToggleResponse) {
+/**
+ * Writes a post's new favourite state into every cached list that shows it. A list read already
+ * under way began before the toggle and would bring the old state back: it is cancelled first and
+ * read again after.
+ */
+async function applyToLists(queryClient: QueryClient, result: TFavoriteToggleResponse) {
+  const inFlight = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: SEARCH_KEY, fetchStatus: 'fetching' })
+    .map((q) => q.queryKey);
+  await queryClient.cancelQueries({ queryKey: SEARCH_KEY, fetchStatus: 'fetching' });
   queryClient.setQueriesData<TSearchPage>({ queryKey: SEARCH_KEY }, (page) => {
     if (!page || !Array.isArray(page.posts)) return page;
     if (!page.posts.some((p) => p.id === result.post_id)) return page;
@@ -25,11 +34,7 @@ function applyToLists(queryClient: QueryClient, result: TFavoriteToggleResponse)
       posts: page.posts.map((p) => (p.id === result.post_id ? { ...p, favorites: result.favorites } : p)),
     };
   });
-  // A list read that was under way began before the toggle: read it again once it lands.
-  void queryClient.invalidateQueries({
-    queryKey: SEARCH_KEY,
-    predicate: (q) => q.state.fetchStatus === 'fetching',
-  });
+  for (const queryKey of inFlight) void queryClient.refetchQueries({ queryKey, exact: true });
   // The Favorites page reads its list again when next shown; the one on screen keeps its cards
   // (a star pressed by mistake can be pressed again).
   void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY, refetchType: 'none' });

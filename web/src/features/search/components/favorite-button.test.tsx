@@ -141,4 +141,49 @@ describe('favourite toggle', () => {
     expect(stars().map((b) => b.disabled)).toEqual([false, false]);
     expect(look('S-42')).toEqual(YELLOW('S-42'));
   });
+
+  it("keeps the server's answer when a list read that began before the toggle lands after it", async () => {
+    const toggle = deferredToggle();
+    // The server's state, and search answers held until released (each as of when it was asked).
+    let starred41 = false;
+    const held: Array<() => void> = [];
+    let holding = false;
+    const fetchMock = stubFetch({
+      ...meRoute(session()),
+      'GET /api/vehicles': () => json(VEHICLES),
+      'GET /api/parts': () => json(PARTS),
+      'GET /api/posts/search': () => {
+        const body = searchPage([{ ...PLAIN, favorites: starred41 ? [{ id: 501 }] : [] }, STARRED]);
+        if (!holding) return json(body);
+        return new Promise<Response>((resolve) => held.push(() => resolve(json(body))));
+      },
+      ...toggle.route,
+    });
+    await renderList(fetchMock);
+
+    // A new sort: its read starts now and is held; the old list stays on screen meanwhile.
+    holding = true;
+    await click(
+      document.querySelector<HTMLButtonElement>(
+        'button[aria-pressed="false"]:not([data-favorited])',
+      ) as HTMLButtonElement,
+    );
+    await waitFor(() => expect(held).toHaveLength(1));
+    await click(star('P-41'));
+    starred41 = true;
+    await toggle.answer(json({ post_id: 41, favorited: true, favorites: [{ id: 501 }] }));
+    await waitFor(() => expect(star('P-41').disabled).toBe(false));
+    expect(look('P-41')).toEqual(YELLOW('P-41'));
+
+    // The stale answer lands: the star keeps the server's answer, and the list is read again.
+    holding = false;
+    for (const release of held.splice(0)) release();
+    await waitFor(() => expect(document.querySelector('ul[aria-busy]')).toBeNull());
+    expect(look('P-41')).toEqual(YELLOW('P-41'));
+    await waitFor(() => {
+      const reads = fetchMock.mock.calls.filter(([url]) => String(url).includes('order_by=year'));
+      expect(reads.length).toBeGreaterThanOrEqual(2);
+    });
+    expect(look('P-41')).toEqual(YELLOW('P-41'));
+  });
 });
