@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, getByLabel, getByRole, selectOption, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render';
+import { setViewportWidth } from '@/test/viewport';
 import { HomeRoute } from './home-route';
 
 const VEHICLES = [
@@ -90,5 +91,28 @@ describe('home search form', () => {
     await waitFor(() => expect(() => getByRole('button', 'Try again')).toThrow());
     await selectOption('Manufacturer', 'Toyota');
     expect(getByLabel('Manufacturer').value).toBe('Toyota');
+  });
+
+  it('on a phone folds the filters under a button, open when the URL uses them', async () => {
+    await setViewportWidth(500);
+    try {
+      stubCatalog();
+      await renderHome();
+      await loaded();
+      const toggle = getByRole('button', 'Filters (0)');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(getByLabel('Keyword')).toBeTruthy();
+      await click(toggle);
+      expect(getByRole('button', 'Filters (0)').getAttribute('aria-expanded')).toBe('true');
+
+      document.body.innerHTML = '';
+      stubCatalog();
+      await renderHome('/?search_manufacturer=Ford&near=M5H');
+      await waitFor(() =>
+        expect(getByRole('button', 'Filters (2)').getAttribute('aria-expanded')).toBe('true'),
+      );
+    } finally {
+      await setViewportWidth(1024);
+    }
   });
 });

@@ -1,12 +1,14 @@
+import { NARROW_LAYOUT_PX } from '@common/constants';
 import type { TPart, TVehicle } from '@common/contracts/catalog';
 import { KEYWORD_MAX } from '@common/contracts/search';
-import type { TSearchFilters } from '@common/contracts/search-filters';
+import { countFilters, type TSearchFilters } from '@common/contracts/search-filters';
 import { RADIUS_CHOICES, type TDistanceUnit } from '@common/rules/distance';
 import { manufacturersOf } from '@common/vehicles';
 import { yearOptions } from '@common/years';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { Button, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
@@ -76,6 +78,15 @@ export function SearchForm({
     [t, unit],
   );
 
+  // Under 768 px (SPEC.md section 9's narrow layout) the filters fold under a button; they start
+  // open when the search in the URL uses them.
+  const narrow = useMediaQuery(`(max-width: ${NARROW_LAYOUT_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const activeCount = countFilters(initial) + (initial.near ? 1 : 0) + (initial.radius === undefined ? 0 : 1);
+  const [filtersOpen, setFiltersOpen] = useState(activeCount > 0);
+  const filtersId = useId();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const radius = draft.radius === ANY || draft.radius === null ? undefined : Number(draft.radius);
@@ -91,78 +102,134 @@ export function SearchForm({
     });
   };
 
+  const yearField = (
+    <SearchableSelect<number>
+      label={t('search.year')}
+      data={years}
+      value={draft.year}
+      onChange={(year) => setDraft((d) => ({ ...d, year }))}
+    />
+  );
+  const manufacturerField = (
+    <SearchableSelect<string>
+      label={t('search.manufacturer')}
+      data={manufacturers}
+      value={manufacturer}
+      loading={loading}
+      // A model belongs to one manufacturer: changing the manufacturer drops the model.
+      onChange={(value) => setDraft((d) => ({ ...d, manufacturer: value, make: null }))}
+    />
+  );
+  const modelField = (
+    <SearchableSelect<number>
+      label={t('search.model')}
+      data={models}
+      value={manufacturer ? draft.make : null}
+      loading={loading}
+      disabled={!manufacturer}
+      description={manufacturer || loading ? undefined : t('search.modelHint')}
+      onChange={(make) => setDraft((d) => ({ ...d, manufacturer, make }))}
+    />
+  );
+  const partField = (
+    <SearchableSelect<number>
+      label={t('search.part')}
+      data={partOptions}
+      value={draft.part}
+      loading={loading}
+      onChange={(part) => setDraft((d) => ({ ...d, part }))}
+    />
+  );
+  const keywordField = (
+    <TextInput
+      label={t('search.keyword')}
+      description={t('search.keywordHint')}
+      inputWrapperOrder={['label', 'input', 'description']}
+      value={draft.q}
+      maxLength={KEYWORD_MAX}
+      type="search"
+      onChange={(e) => {
+        const q = e.currentTarget.value;
+        setDraft((d) => ({ ...d, q }));
+      }}
+    />
+  );
+  const nearField = (
+    <TextInput
+      label={t('search.near')}
+      placeholder={t('search.nearPlaceholder')}
+      description={<LocationHint location={location} />}
+      inputWrapperOrder={['label', 'input', 'description']}
+      value={draft.near}
+      maxLength={100}
+      autoComplete="postal-code"
+      onChange={(e) => {
+        const near = e.currentTarget.value;
+        setDraft((d) => ({ ...d, near }));
+      }}
+    />
+  );
+  const radiusField = (
+    <SearchableSelect<string>
+      label={t('search.radius')}
+      data={radii}
+      value={draft.radius}
+      clearable={false}
+      onChange={(radius) => setDraft((d) => ({ ...d, radius: radius ?? ANY }))}
+    />
+  );
+  const searchButton = (
+    <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
+      {t('search.submit')}
+    </Button>
+  );
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to test DOMs
     <form role="search" aria-label={t('search.formLabel')} onSubmit={submit} noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <SearchableSelect<number>
-          label={t('search.year')}
-          data={years}
-          value={draft.year}
-          onChange={(year) => setDraft((d) => ({ ...d, year }))}
-        />
-        <SearchableSelect<string>
-          label={t('search.manufacturer')}
-          data={manufacturers}
-          value={manufacturer}
-          loading={loading}
-          // A model belongs to one manufacturer: changing the manufacturer drops the model.
-          onChange={(value) => setDraft((d) => ({ ...d, manufacturer: value, make: null }))}
-        />
-        <SearchableSelect<number>
-          label={t('search.model')}
-          data={models}
-          value={manufacturer ? draft.make : null}
-          loading={loading}
-          disabled={!manufacturer}
-          description={manufacturer || loading ? undefined : t('search.modelHint')}
-          onChange={(make) => setDraft((d) => ({ ...d, manufacturer, make }))}
-        />
-        <SearchableSelect<number>
-          label={t('search.part')}
-          data={partOptions}
-          value={draft.part}
-          loading={loading}
-          onChange={(part) => setDraft((d) => ({ ...d, part }))}
-        />
-        <TextInput
-          label={t('search.keyword')}
-          description={t('search.keywordHint')}
-          inputWrapperOrder={['label', 'input', 'description']}
-          value={draft.q}
-          maxLength={KEYWORD_MAX}
-          type="search"
-          onChange={(e) => {
-            const q = e.currentTarget.value;
-            setDraft((d) => ({ ...d, q }));
-          }}
-        />
-        <TextInput
-          label={t('search.near')}
-          placeholder={t('search.nearPlaceholder')}
-          description={<LocationHint location={location} />}
-          inputWrapperOrder={['label', 'input', 'description']}
-          value={draft.near}
-          maxLength={100}
-          autoComplete="postal-code"
-          onChange={(e) => {
-            const near = e.currentTarget.value;
-            setDraft((d) => ({ ...d, near }));
-          }}
-        />
-        <SearchableSelect<string>
-          label={t('search.radius')}
-          data={radii}
-          value={draft.radius}
-          clearable={false}
-          onChange={(radius) => setDraft((d) => ({ ...d, radius: radius ?? ANY }))}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="lg">
-        <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
-          {t('search.submit')}
-        </Button>
-      </Group>
+      {narrow ? (
+        // On a phone the keyword and Search come first; the other filters fold away.
+        <Stack gap="md">
+          {keywordField}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              onClick={() => setFiltersOpen((o) => !o)}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              rightSection={<IconAdjustments size={18} aria-hidden />}
+            >
+              {t('search.filters', { count: activeCount })}
+            </Button>
+            {searchButton}
+          </Group>
+          <Collapse expanded={filtersOpen} id={filtersId}>
+            <Stack gap="md">
+              {yearField}
+              {manufacturerField}
+              {modelField}
+              {partField}
+              {nearField}
+              {radiusField}
+            </Stack>
+          </Collapse>
+        </Stack>
+      ) : (
+        <>
+          <SimpleGrid cols={2} spacing="md">
+            {yearField}
+            {manufacturerField}
+            {modelField}
+            {partField}
+            {keywordField}
+            {nearField}
+            {radiusField}
+          </SimpleGrid>
+          <Group justify="flex-end" mt="lg">
+            {searchButton}
+          </Group>
+        </>
+      )}
     </form>
   );
 }
