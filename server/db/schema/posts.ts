@@ -15,6 +15,12 @@ import { user } from './auth';
 import { parts, vehicles } from './catalog';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A price's band: a tenth of its natural log, rounded down (bands 10.5% wide; prices under 1 in
+ * band 0), as posts_search_vector computes it.
+ */
+export const PRICE_BAND = sql.raw('floor(ln(greatest(price, 1)::float8) * 10)::int');
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const currency = pgEnum('currency', ['CAD', 'USD']);
@@ -54,8 +60,13 @@ export const posts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull().default(sql`now() + interval '1 year'`),
     soldAt: ts('sold_at'),
+    // The words of the stock number and description, and for keyword pages in price or year
+    // order (search repository) lexemes that start with a space, which no parsed word can (the
+    // parser splits on it, so a keyword never matches them): the price's band ' p<n>', the year
+    // ' y<year>', and each word with its price band ('altern p47'). Made by the function
+    // posts_search_vector (migration 0007_search_bands).
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(stock_number, '')), 'A') || to_tsvector('english'::regconfig, coalesce(description, ''))`,
+      sql`posts_search_vector(stock_number, description, price, year)`,
     ),
   },
   // Search reads live posts only: each index is partial on status 'active', and each leads with
@@ -85,7 +96,7 @@ export const posts = pgTable(
       index('posts_live_part_year_idx')
         .on(t.partId, t.year, t.price, t.id, t.expiresAt, t.vehicleId, t.lat, t.lng)
         .where(live),
-      index('posts_search_idx').using('gin', t.search),
+      index('posts_search_idx').using('gin', t.search).where(live),
       index('posts_stock_trgm_idx').using('gin', sql`${t.stockNumber} gin_trgm_ops`),
       // Nearest first: the GiST distance operator walks posts by distance.
       index('posts_live_location_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`).where(live),

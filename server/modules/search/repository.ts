@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { TDb } from '../../db/client';
+import { PRICE_BAND } from '../../db/schema/posts';
 
 export interface TSearchCriteria {
   year?: number;
@@ -145,6 +146,83 @@ function sortedPage(c: TSearchCriteria, where: SQL): SQL {
     LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
 }
 
+/** A text search query's text when it is only words ('a' & 'b'), and only words and phrases. */
+const WORDS_TOGETHER = `^'[^']+'( & '[^']+')*$`;
+const WORDS_IN_PHRASES = `^'[^']+'( (&|<(-|[0-9]+)>) '[^']+')*$`;
+
+/**
+ * A keyword page in price or year order, read band by band in that order. The words index (GIN)
+ * finds a word's posts in no particular order, so sorting all of a common word's matches costs a
+ * table read each (~12,000 for 'alternator' in a million posts, 25-50 ms), and walking the sort
+ * order instead reads the whole table when the word's posts all sit at its far end (alternators
+ * are never cheap). The search column also holds lexemes no keyword can match (schema/posts.ts):
+ * each post's price band, its year, and each of its words with the price band. So the bands are
+ * taken in sort order, and each band's matches are found through the index, read and sorted; the
+ * statement stops once offset+limit rows are found (a nested loop over the bands under an
+ * incremental sort on (band, sort keys); exact, as a band holds one range of the sort's first
+ * key). A stock number fragment's matches come through the trigram index, all of them (a fragment
+ * matches few), and join the word's.
+ */
+function bandedKeywordPage(c: TSearchCriteria, keyword: string): SQL {
+  const wanted = c.offset + c.limit;
+  const others = whereClause(c, null, false);
+  const live = sql`FROM posts WHERE status = 'active'`;
+  const byYear = c.orderBy === 'year';
+  // The bands of the live posts in sort order (none when there are none).
+  const [lo, hi] = byYear
+    ? [sql`(SELECT min(year) ${live})`, sql`(SELECT max(year) ${live})`]
+    : [
+        sql`(SELECT ${PRICE_BAND} FROM (SELECT min(price) AS price ${live}) m)`,
+        sql`(SELECT ${PRICE_BAND} FROM (SELECT max(price) AS price ${live}) m)`,
+      ];
+  const series =
+    c.direction === 'desc' ? sql`generate_series(${hi}, ${lo}, -1)` : sql`generate_series(${lo}, ${hi})`;
+  // The band's matches through the index. In price order, a keyword of words together or in
+  // phrases (its text is 'a' & 'b' <-> 'c') becomes each word with the band, 'a p47' & 'b p47' &
+  // 'c p47': the index holds exactly those posts under those entries. Any other keyword (or in
+  // year order) is its words and the band's lexeme (' p47', ' y2005'), the index intersecting the
+  // words' posts with the band's. The keyword's own query is tested too unless the band's is
+  // exact (words together, no phrase).
+  const lexeme = `' || b.band || '''')::tsquery`;
+  const query = byYear
+    ? sql.raw(`SELECT w.q && (''' y${lexeme} AS q`)
+    : sql.raw(`SELECT CASE WHEN w.words THEN regexp_replace(regexp_replace(w.q::text, ' <(-|[0-9]+)> ', ' & ', 'g'),
+            '''([^'']+)''', '''\\1 p' || b.band || '''', 'g')::tsquery
+          ELSE w.q && (''' p${lexeme} END AS q`);
+  const exact = byYear ? sql.raw('w.q') : sql.raw('CASE WHEN w.together THEN t.q ELSE w.q END');
+  const words = sql`
+    SELECT m.id, m.price, m.year
+    FROM (
+      SELECT q, q::text ~ ${WORDS_IN_PHRASES} AS words, q::text ~ ${WORDS_TOGETHER} AS together
+      FROM websearch_to_tsquery('english', ${keyword}) q
+    ) w
+    CROSS JOIN ${series} WITH ORDINALITY AS b(band, n)
+    CROSS JOIN LATERAL (${query}) t
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.price, p.year FROM posts p
+      WHERE ${others} AND p.search @@ t.q AND p.search @@ ${exact}
+      -- a fence: each band is read on its own (the planner would otherwise read every match once
+      -- when it thinks the word rare, and words together are often commoner than it thinks)
+      OFFSET 0
+    ) m
+    ORDER BY b.n, ${sortOrder(c, 'm')}
+    LIMIT ${count(wanted)}`;
+  const stock =
+    keyword.length >= STOCK_SUBSTRING_MIN
+      ? sql`
+    UNION
+    (SELECT p.id, p.price, p.year FROM posts p
+      WHERE ${others} AND p.stock_number ILIKE ${`%${likeEscape(keyword)}%`}
+      -- '+ 0': through the trigram index, not a walk of the sort order testing every post
+      ORDER BY ${sortOrder(c, 'p', ' + 0')}
+      LIMIT ${count(wanted)})`
+      : sql``;
+  return sql`
+    SELECT id, price, year, NULL::float8 AS knn FROM ((${words})${stock}) k
+    ORDER BY ${sortOrder(c, '')}
+    LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
+}
+
 /** Posts read in sort order before a keyword search gives up walking and reads all its matches. */
 const KEYWORD_WALK = 3_000;
 
@@ -158,7 +236,7 @@ const KEYWORD_WALK = 3_000;
  * matches through the words index. (The planner cannot tell the two cases apart: it knows how
  * common a word is, not where in the price order its posts are.)
  */
-function keywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword: string): SQL {
+function walkedKeywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword: string): SQL {
   const wanted = c.offset + c.limit;
   const others = whereClause(c, originPoint, false);
   return sql`
@@ -187,6 +265,23 @@ function keywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword: strin
     ) matches
     ORDER BY ${sortOrder(c, '')}
     LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
+}
+
+/**
+ * A keyword page in price or year order: band by band when the keyword is the only filter; with
+ * another filter, whose own index narrows the posts (vehicle, part, year, seller, radius...), by
+ * walking that index in sort order (a word's bands would be read whole to find the filter's few).
+ */
+function keywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword: string): SQL {
+  const alone =
+    c.year === undefined &&
+    c.vehicleId === undefined &&
+    c.manufacturer === undefined &&
+    c.partId === undefined &&
+    c.userId === undefined &&
+    c.favoritedBy === undefined &&
+    c.radiusMetres === undefined;
+  return alone ? bandedKeywordPage(c, keyword) : walkedKeywordPage(c, originPoint, keyword);
 }
 
 /**
