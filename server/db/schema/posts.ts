@@ -64,7 +64,7 @@ export const posts = pgTable(
     // order (search repository) lexemes that start with a space, which no parsed word can (the
     // parser splits on it, so a keyword never matches them): the price's band ' p<n>', the year
     // ' y<year>', and each word with its price band ('altern p47'). Made by the function
-    // posts_search_vector (migration 0007_search_bands).
+    // posts_search_vector (migrations 0007_search_bands, 0008_search_vector_plpgsql).
     search: tsvector('search').generatedAlwaysAs(
       sql`posts_search_vector(stock_number, description, price, year)`,
     ),
