@@ -39,3 +39,9 @@ export const UI = {
   formMaxWidth: 450,
   wideFormMaxWidth: 800,
 } as const;
+
+/** Messages (SPEC.md section 5 and issue 6): length, page size, sending rate and offline email spacing. */
+export const MESSAGE_MAX = 2000;
+export const MESSAGE_PAGE_SIZE = 30;
+export const MESSAGES_PER_MINUTE = 30;
+export const MESSAGE_EMAIL_EVERY_MINUTES = 15;

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,6 +13,7 @@ import {
 import { createGeocoder, type TGeocoder } from './adapters/geocoder';
 import { createMailer, type TMailer } from './adapters/mail';
 import { createPayments, type TPayments } from './adapters/payments';
+import { createRealtime, type TRealtime } from './adapters/realtime';
 import { createStorage, type TStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
@@ -25,6 +27,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { liveRoutes } from './modules/messages/live-routes';
+import { messageRoutes } from './modules/messages/routes';
 import { placesRoutes } from './modules/places/routes';
 import { cartRoutes } from './modules/posts/cart-routes';
 import { viewPageRoute } from './modules/posts/og-route';
@@ -48,6 +52,8 @@ declare module 'fastify' {
     /** The time rules use (fees, ad lifetime); tests set it. */
     clock: () => Date;
     geocoder: TGeocoder;
+    /** Notifications between instances (live messages): LISTEN/NOTIFY on the database. */
+    realtime: TRealtime;
   }
 }
 
@@ -82,6 +88,9 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.decorate('storage', createStorage(opts.config));
   app.decorate('payments', opts.payments ?? createPayments(opts.config));
   app.decorate('clock', opts.clock ?? (() => new Date()));
+  const realtime = createRealtime(opts.database, app.log);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
 
   registerErrorHandler(app);
   await registerSecurity(app, {
@@ -98,6 +107,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Browsers send nothing but 'ping' on the live socket: a small frame limit is plenty.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
 
   await app.register(healthRoutes);
   await app.register(authMount, { auth });
@@ -114,6 +125,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(viewPageRoute);
   if (app.storage.kind === 'local') await app.register(mediaRoutes);
   await app.register(contactRoutes);
+  await app.register(messageRoutes);
+  await app.register(liveRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;
 }

@@ -43,6 +43,7 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
   CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
@@ -86,6 +87,11 @@ export interface TConfig {
   clockNow?: Date;
   /** How often the lifetime jobs run (expire, delete sold, clean unpaid carts); 0 turns them off. */
   jobsIntervalSeconds: number;
+  /**
+   * A message no open tab of its receiver got within this many seconds is emailed (at most one email
+   * per conversation every 15 minutes); the job runs this often. 0 turns the emails off.
+   */
+  messageMailDelaySeconds: number;
   /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
   geocoder: 'offline' | string;
   trustProxy: boolean;
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         }
       : undefined,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

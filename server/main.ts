@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { seedDemoOnce } from './db/seed/demo/seed-once';
+import { sendMessageNotices } from './modules/messages/notices';
 import { runLifetimeJobs } from './modules/posts/lifetime';
 
 // Entry point: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT.
@@ -39,12 +40,22 @@ async function main() {
     config.jobsIntervalSeconds > 0 ? setInterval(runJobs, config.jobsIntervalSeconds * 1000) : undefined;
   jobs?.unref();
 
+  // Emails about messages nobody saw live (one per conversation every 15 minutes at most).
+  const delay = config.messageMailDelaySeconds;
+  const runNotices = () =>
+    sendMessageNotices(app, delay)
+      .then((r) => r.emailed > 0 && app.log.info(r, 'message emails sent'))
+      .catch((err: unknown) => app.log.error({ err }, 'message emails failed'));
+  const notices = delay > 0 ? setInterval(runNotices, delay * 1000) : undefined;
+  notices?.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     if (jobs) clearInterval(jobs);
+    if (notices) clearInterval(notices);
     await app.close();
     await database.close();
     process.exit(0);

@@ -18,6 +18,8 @@ export interface TDatabase {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance, when embedded (tests clone it). */
   pglite?: PGlite;
+  /** The PostgreSQL connection string (the live-message listener opens its own connection). */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export function openPostgres(connectionString: string, max = 10): TDatabase {
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', connectionString, close: () => pool.end() };
 }
 
 /** The database the configuration asks for. */

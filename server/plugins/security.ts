@@ -77,6 +77,8 @@ export async function registerSecurity(
     global: true,
     max: opts.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // A socket without an address (an in-process WebSocket injection) still gets a key.
+    keyGenerator: (req) => req.ip ?? 'unknown',
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody(
         'RATE_LIMITED',

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { posts } from './posts';
 
@@ -32,11 +43,49 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     readAt: ts('read_at'),
+    /** When an open tab of the receiver got it live (or it was read): no email is due then. */
+    deliveredAt: ts('delivered_at'),
+    /** Whether the offline-email job has looked at it (each message once, on one instance). */
+    noticeChecked: boolean('notice_checked').notNull().default(false),
   },
   (t) => [
-    index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
-    index('messages_receiver_idx').on(t.receiverId, t.createdAt),
+    // A conversation's page (either direction, newest first by id) and a user's contacts.
+    index('messages_pair_id_idx').on(t.senderId, t.receiverId, t.id),
+    index('messages_receiver_id_idx').on(t.receiverId, t.id),
+    index('messages_sender_id_idx').on(t.senderId, t.id),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`read_at IS NULL`),
+    index('messages_notice_due_idx').on(t.createdAt).where(sql`notice_checked = false`),
   ],
+);
+
+/** blocker_id no longer takes messages from blocked_id (and the conversation leaves their list). */
+export const messageBlocks = pgTable(
+  'message_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/** The last offline-message email per conversation (receiver, sender): at most one per 15 minutes. */
+export const messageNotices = pgTable(
+  'message_notices',
+  {
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.receiverId, t.senderId] })],
 );
 
 export const reportReason = pgEnum('report_reason', ['Spam', 'Scam', 'Other']);

@@ -1,13 +1,8 @@
 import type { TMail } from '../../adapters/mail';
-import { escapeHtml } from '../../lib/html';
+import { composeMail } from '../../lib/mail-template';
 
 function mail(to: string, subject: string, intro: string, action: string, url: string, outro: string): TMail {
-  return {
-    to,
-    subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— PartsYard`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>— PartsYard</p>`,
-  };
+  return composeMail(to, subject, { intro, action, url, outro });
 }
 
 export function verificationEmail(to: string, url: string): TMail {

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MESSAGE_MAX } from '../constants';
+import { ZRowId } from './ids';
+
+// Messages between two users (SPEC.md sections 4, 5 and 7; issue 6). User ids are Better Auth's
+// text ids; zod messages are keys of common/locales/en.json.
+
+const ZUserId = z
+  .string({ error: 'messageUserInvalid' })
+  .trim()
+  .min(1, 'messageUserInvalid')
+  .max(100, 'messageUserInvalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'messageUserInvalid');
+
+export const ZMessage = z.object({
+  id: z.number().int(),
+  sender_id: z.string(),
+  receiver_id: z.string(),
+  /** Plain text: the browser shows it as text, never as HTML. */
+  content: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+// GET /api/messages/contacts: the spec's get_users_i_spoke_with, newest conversation first.
+export const ZContact = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  last_message: z.string(),
+  last_message_at: z.string(),
+  /** Whether the viewer wrote the last message. */
+  last_from_me: z.boolean(),
+  unread: z.number().int(),
+});
+export type TContact = z.infer<typeof ZContact>;
+
+export const ZContactsResponse = z.object({
+  contacts: z.array(ZContact),
+  unread_total: z.number().int(),
+});
+export type TContactsResponse = z.infer<typeof ZContactsResponse>;
+
+// GET /api/messages/unread: the header badge.
+export const ZUnreadResponse = z.object({ unread_total: z.number().int() });
+export type TUnreadResponse = z.infer<typeof ZUnreadResponse>;
+
+// GET /api/messages/{user_id}?before={message id}: the spec's get_messages_2, a page of the
+// conversation (oldest first within the page), older pages by `before`.
+export const ZConversationParams = z.object({ user_id: ZUserId });
+export const ZConversationQuery = z.object({ before: ZRowId('messageBeforeInvalid').optional() });
+export type TConversationQuery = z.input<typeof ZConversationQuery>;
+
+export const ZConversationResponse = z.object({
+  user: z.object({ user_id: z.string(), username: z.string() }),
+  messages: z.array(ZMessage),
+  /** Older messages exist before the first one here. */
+  has_more: z.boolean(),
+  /** The viewer has blocked this user (sending is refused until unblocked). */
+  blocked: z.boolean(),
+});
+export type TConversationResponse = z.infer<typeof ZConversationResponse>;
+
+// POST /api/messages: the spec's INSERT messages (content, sender_id, receiver_id).
+export const ZSendMessageRequest = z.object({
+  receiver_id: ZUserId,
+  content: z
+    .string({ error: 'messageEmpty' })
+    .trim()
+    .min(1, 'messageEmpty')
+    .max(MESSAGE_MAX, 'messageTooLong'),
+});
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+
+// POST /api/messages/{user_id}/read: marks the conversation's received messages read.
+export const ZReadResponse = z.object({ read: z.number().int(), unread_total: z.number().int() });
+export type TReadResponse = z.infer<typeof ZReadResponse>;
+
+// Blocks: GET /api/messages/blocks, POST /api/messages/blocks {user_id}, DELETE /api/messages/blocks/{user_id}.
+export const ZBlockRequest = z.object({ user_id: ZUserId });
+export const ZBlockParams = ZBlockRequest;
+export const ZBlockedUser = z.object({ user_id: z.string(), username: z.string(), blocked_at: z.string() });
+export type TBlockedUser = z.infer<typeof ZBlockedUser>;
+export const ZBlocksResponse = z.object({ users: z.array(ZBlockedUser) });
+export type TBlocksResponse = z.infer<typeof ZBlocksResponse>;
+export const ZBlockResponse = z.object({ user_id: z.string(), blocked: z.boolean() });
+export type TBlockResponse = z.infer<typeof ZBlockResponse>;
+
+/**
+ * What /api/ws sends (server -> browser, JSON). 'hello' on connect (after a reconnect the browser
+ * refetches what it missed), 'message' for each message the user sent or received (from any tab),
+ * 'read' when one of the user's tabs read a conversation, 'resync' when the server itself may have
+ * missed events, 'pong' answering the browser's 'ping' text (its way to notice a dead connection).
+ */
+export type TLiveEvent =
+  | { type: 'hello'; unread_total: number }
+  | { type: 'message'; message: TMessage; unread_total: number }
+  | { type: 'read'; unread_total: number }
+  | { type: 'resync' }
+  | { type: 'pong' };
+
+export const LIVE_PATH = '/api/ws';
+/** The close code the server uses when the session behind a socket has ended (no reconnecting). */
+export const LIVE_CLOSE_SIGNED_OUT = 4401;

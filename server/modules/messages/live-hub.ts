@@ -1,0 +1,156 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { LIVE_CLOSE_SIGNED_OUT, type TLiveEvent } from '@common/contracts/messages';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import * as repo from './repository';
+import { toMessage } from './service';
+
+type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'log' | 'auth'>;
+
+interface TClient {
+  socket: WebSocket;
+  userId: string;
+  /** The upgrade request's headers (its session cookie), to check now and then that the session lives. */
+  headers: IncomingHttpHeaders;
+  alive: boolean;
+  sessionCheckedAt: number;
+}
+
+/** A user may keep this many tabs live; the oldest goes when one more connects. */
+const SOCKETS_PER_USER = 20;
+const SESSION_RECHECK_MS = 5 * 60_000;
+
+/**
+ * The open WebSockets of this instance, by user. Notifications from any instance (through the
+ * database) arrive in onNotice; a message goes to its sender's and receiver's tabs here, and one
+ * that reaches a receiver's tab is marked delivered (no offline email for it).
+ */
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<TClient>>();
+
+  constructor(private readonly app: TApp) {}
+
+  get size() {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  add(socket: WebSocket, userId: string, headers: IncomingHttpHeaders): TClient {
+    const client: TClient = { socket, userId, headers, alive: true, sessionCheckedAt: Date.now() };
+    const set = this.byUser.get(userId) ?? new Set();
+    if (set.size >= SOCKETS_PER_USER) {
+      const oldest = set.values().next().value;
+      if (oldest) this.drop(oldest, 1008, 'too many connections');
+    }
+    set.add(client);
+    this.byUser.set(userId, set);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.remove(client));
+    return client;
+  }
+
+  remove(client: TClient) {
+    const set = this.byUser.get(client.userId);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) this.byUser.delete(client.userId);
+  }
+
+  send(userId: string, event: TLiveEvent) {
+    const data = JSON.stringify(event);
+    for (const c of this.byUser.get(userId) ?? []) {
+      if (c.socket.readyState === c.socket.OPEN) c.socket.send(data);
+    }
+  }
+
+  /** A notification from the database's channel (from this instance or another). */
+  async onNotice(payload: string) {
+    let notice: repo.TNotice;
+    try {
+      notice = JSON.parse(payload) as repo.TNotice;
+    } catch {
+      return;
+    }
+    try {
+      if (notice.t === 'message') await this.deliver(notice.id, notice.s, notice.r);
+      else if (notice.t === 'read' && this.byUser.has(notice.u)) {
+        this.send(notice.u, { type: 'read', unread_total: await repo.unreadTotal(this.app.db, notice.u) });
+      }
+    } catch (err) {
+      this.app.log.error({ err }, 'live message not delivered');
+    }
+  }
+
+  private async deliver(id: number, senderId: string, receiverId: string) {
+    const toReceiver = this.byUser.has(receiverId);
+    const toSender = this.byUser.has(senderId);
+    if (!toReceiver && !toSender) return;
+    const row = await repo.findMessage(this.app.db, id);
+    if (!row) return;
+    const message = toMessage(row);
+    if (toReceiver) {
+      await repo.markDelivered(this.app.db, id, this.app.clock());
+      this.send(receiverId, {
+        type: 'message',
+        message,
+        unread_total: await repo.unreadTotal(this.app.db, receiverId),
+      });
+    }
+    if (toSender) {
+      this.send(senderId, {
+        type: 'message',
+        message,
+        unread_total: await repo.unreadTotal(this.app.db, senderId),
+      });
+    }
+  }
+
+  /** The listener may have missed notifications: every tab refetches. */
+  resyncAll() {
+    const data = JSON.stringify({ type: 'resync' } satisfies TLiveEvent);
+    for (const set of this.byUser.values()) for (const c of set) c.socket.send(data);
+  }
+
+  /**
+   * Every 30 s: a socket that did not answer the last ping is cut (its tab reconnects), and every
+   * few minutes each socket's session is checked, so signing out or a password reset ends it.
+   */
+  async heartbeat() {
+    const now = Date.now();
+    for (const set of [...this.byUser.values()]) {
+      for (const c of [...set]) {
+        if (!c.alive) {
+          c.socket.terminate();
+          this.remove(c);
+          continue;
+        }
+        c.alive = false;
+        c.socket.ping();
+        if (now - c.sessionCheckedAt >= SESSION_RECHECK_MS) {
+          c.sessionCheckedAt = now;
+          const session = await this.app.auth.api
+            .getSession({ headers: fromNodeHeaders(c.headers) })
+            .catch(() => undefined);
+          // undefined: the check itself failed (database hiccup); keep the socket until the next one.
+          if (session === null || (session && session.user.id !== c.userId)) {
+            this.drop(c, LIVE_CLOSE_SIGNED_OUT, 'signed out');
+          }
+        }
+      }
+    }
+  }
+
+  closeAll() {
+    for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
+    this.byUser.clear();
+  }
+
+  private drop(c: TClient, code: number, reason: string) {
+    this.remove(c);
+    c.socket.close(code, reason);
+  }
+}

@@ -1,0 +1,199 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+
+/** The channel every instance LISTENs on; payloads are small JSON (ids, never the content). */
+export const LIVE_CHANNEL = 'partsyard_messages';
+
+export type TNotice = { t: 'message'; id: number; s: string; r: string } | { t: 'read'; u: string };
+
+type TExec = Pick<TDb, 'execute'>;
+
+export interface TMessageRow {
+  id: number;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+const MESSAGE_COLUMNS = sql`id, sender_id, receiver_id, content, created_at, read_at`;
+
+/** Sends a notification that leaves when the surrounding transaction commits. */
+export async function notify(tx: TExec, notice: TNotice) {
+  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** A user who has a profile (a username): only they can be written to, or write. */
+export async function findProfile(db: TExec, userId: string) {
+  const res = await db.execute(sql`
+    SELECT u.id AS user_id, d.username, u.email FROM "user" u JOIN userdata d ON d.user_id = u.id
+    WHERE u.id = ${userId}`);
+  return res.rows[0] as { user_id: string; username: string; email: string } | undefined;
+}
+
+/** Whether a has blocked b, and whether b has blocked a. */
+export async function blocksBetween(db: TExec, a: string, b: string) {
+  const res = await db.execute(sql`
+    SELECT
+      EXISTS (SELECT 1 FROM message_blocks WHERE blocker_id = ${a} AND blocked_id = ${b}) AS a_blocked_b,
+      EXISTS (SELECT 1 FROM message_blocks WHERE blocker_id = ${b} AND blocked_id = ${a}) AS b_blocked_a`);
+  return res.rows[0] as { a_blocked_b: boolean; b_blocked_a: boolean };
+}
+
+export async function insertMessage(
+  tx: TExec,
+  senderId: string,
+  receiverId: string,
+  content: string,
+  at: Date,
+) {
+  const res = await tx.execute(sql`
+    INSERT INTO messages (sender_id, receiver_id, content, created_at)
+    VALUES (${senderId}, ${receiverId}, ${content}, ${at.toISOString()})
+    RETURNING ${MESSAGE_COLUMNS}`);
+  return res.rows[0] as unknown as TMessageRow;
+}
+
+export async function findMessage(db: TExec, id: number) {
+  const res = await db.execute(sql`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = ${id}`);
+  return res.rows[0] as unknown as TMessageRow | undefined;
+}
+
+/**
+ * A page of the conversation of a and b, newest first, before a message id when given; one row
+ * more than the page is read so the caller knows whether older ones exist. Each direction walks
+ * its own (sender, receiver, id) index.
+ */
+export async function conversationPage(
+  db: TExec,
+  a: string,
+  b: string,
+  before: number | undefined,
+  limit: number,
+) {
+  const older: SQL = before ? sql`AND id < ${before}` : sql``;
+  const res = await db.execute(sql`
+    (SELECT ${MESSAGE_COLUMNS} FROM messages WHERE sender_id = ${a} AND receiver_id = ${b} ${older} ORDER BY id DESC LIMIT ${limit + 1})
+    UNION ALL
+    (SELECT ${MESSAGE_COLUMNS} FROM messages WHERE sender_id = ${b} AND receiver_id = ${a} ${older} ORDER BY id DESC LIMIT ${limit + 1})
+    ORDER BY id DESC LIMIT ${limit + 1}`);
+  return res.rows as unknown as TMessageRow[];
+}
+
+/**
+ * Everyone the user has exchanged messages with (the spec's get_users_i_spoke_with), newest
+ * conversation first, with its last message and the unread count; users the viewer blocked are left out.
+ */
+export async function contacts(db: TExec, me: string, limit: number) {
+  const res = await db.execute(sql`
+    WITH mine AS (
+      SELECT CASE WHEN sender_id = ${me} THEN receiver_id ELSE sender_id END AS other_id,
+             id, content, created_at, sender_id
+      FROM messages WHERE sender_id = ${me} OR receiver_id = ${me}
+    ), last AS (
+      SELECT DISTINCT ON (other_id) other_id, id, content, created_at, sender_id
+      FROM mine ORDER BY other_id, id DESC
+    ), unread AS (
+      SELECT sender_id AS other_id, count(*)::int AS unread
+      FROM messages WHERE receiver_id = ${me} AND read_at IS NULL GROUP BY sender_id
+    )
+    SELECT last.other_id AS user_id, d.username, last.content AS last_message,
+           last.created_at AS last_message_at, last.sender_id = ${me} AS last_from_me,
+           COALESCE(unread.unread, 0) AS unread
+    FROM last
+    JOIN userdata d ON d.user_id = last.other_id
+    LEFT JOIN unread ON unread.other_id = last.other_id
+    WHERE NOT EXISTS (SELECT 1 FROM message_blocks b WHERE b.blocker_id = ${me} AND b.blocked_id = last.other_id)
+    ORDER BY last.id DESC
+    LIMIT ${limit}`);
+  return res.rows as unknown as Array<{
+    user_id: string;
+    username: string;
+    last_message: string;
+    last_message_at: Date | string;
+    last_from_me: boolean;
+    unread: number;
+  }>;
+}
+
+/** The user's unread messages (blocking a user marks theirs read, so they never count). */
+export async function unreadTotal(db: TExec, me: string): Promise<number> {
+  const res = await db.execute(
+    sql`SELECT count(*)::int AS n FROM messages WHERE receiver_id = ${me} AND read_at IS NULL`,
+  );
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** Marks what `other` sent `me` read; returns how many messages that was. */
+export async function markRead(tx: TExec, me: string, other: string, at: Date): Promise<number> {
+  const res = await tx.execute(sql`
+    UPDATE messages SET read_at = ${at.toISOString()}, delivered_at = COALESCE(delivered_at, ${at.toISOString()})
+    WHERE receiver_id = ${me} AND sender_id = ${other} AND read_at IS NULL
+    RETURNING id`);
+  return res.rows.length;
+}
+
+/** The message reached an open tab of its receiver: no offline email is due for it. */
+export async function markDelivered(db: TExec, id: number, at: Date) {
+  await db.execute(
+    sql`UPDATE messages SET delivered_at = ${at.toISOString()} WHERE id = ${id} AND delivered_at IS NULL`,
+  );
+}
+
+export async function listBlocks(db: TExec, me: string) {
+  const res = await db.execute(sql`
+    SELECT b.blocked_id AS user_id, d.username, b.created_at AS blocked_at
+    FROM message_blocks b JOIN userdata d ON d.user_id = b.blocked_id
+    WHERE b.blocker_id = ${me} ORDER BY d.username`);
+  return res.rows as unknown as Array<{ user_id: string; username: string; blocked_at: Date | string }>;
+}
+
+export async function addBlock(tx: TExec, me: string, other: string) {
+  await tx.execute(sql`
+    INSERT INTO message_blocks (blocker_id, blocked_id) VALUES (${me}, ${other})
+    ON CONFLICT (blocker_id, blocked_id) DO NOTHING`);
+}
+
+export async function removeBlock(db: TExec, me: string, other: string) {
+  await db.execute(sql`DELETE FROM message_blocks WHERE blocker_id = ${me} AND blocked_id = ${other}`);
+}
+
+/**
+ * Claims up to `limit` messages the offline-email job has not looked at, sent at or before
+ * `cutoff`; SKIP LOCKED hands each to exactly one instance. Only the ones still unseen matter.
+ */
+export async function claimNoticeDue(db: TExec, cutoff: Date, limit: number) {
+  const res = await db.execute(sql`
+    UPDATE messages SET notice_checked = true
+    WHERE id IN (
+      SELECT id FROM messages WHERE notice_checked = false AND created_at <= ${cutoff.toISOString()}
+      ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id, sender_id, receiver_id, content, (delivered_at IS NULL AND read_at IS NULL) AS unseen`);
+  return res.rows as unknown as Array<{
+    id: number;
+    sender_id: string;
+    receiver_id: string;
+    content: string;
+    unseen: boolean;
+  }>;
+}
+
+/**
+ * Records an email for the conversation unless one went out after `since`: true when this call
+ * may send it (atomic, so two instances never both send).
+ */
+export async function takeNoticeSlot(
+  db: TExec,
+  receiverId: string,
+  senderId: string,
+  now: Date,
+  since: Date,
+) {
+  const res = await db.execute(sql`
+    INSERT INTO message_notices (receiver_id, sender_id, sent_at) VALUES (${receiverId}, ${senderId}, ${now.toISOString()})
+    ON CONFLICT (receiver_id, sender_id) DO UPDATE SET sent_at = EXCLUDED.sent_at
+    WHERE message_notices.sent_at <= ${since.toISOString()}
+    RETURNING sent_at`);
+  return res.rows.length > 0;
+}

@@ -1,0 +1,145 @@
+import { MESSAGE_PAGE_SIZE, MESSAGES_PER_MINUTE } from '@common/constants';
+import type {
+  TBlockResponse,
+  TBlocksResponse,
+  TContactsResponse,
+  TConversationResponse,
+  TMessage,
+  TReadResponse,
+} from '@common/contracts/messages';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import type { FastifyInstance } from 'fastify';
+import type { TSessionUser } from '../../plugins/auth-session';
+import { takeFromWindow } from '../../plugins/user-limiter';
+import * as repo from './repository';
+
+type TApp = Pick<FastifyInstance, 'db' | 'clock'>;
+
+const CONTACTS_LIMIT = 500;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toMessage(row: repo.TMessageRow): TMessage {
+  return {
+    id: Number(row.id),
+    sender_id: row.sender_id,
+    receiver_id: row.receiver_id,
+    content: row.content,
+    created_at: iso(row.created_at),
+    read_at: row.read_at === null ? null : iso(row.read_at),
+  };
+}
+
+/** The other party of a conversation: not the viewer, and a user with a profile. */
+async function otherParty(app: TApp, me: TSessionUser, otherId: string) {
+  if (otherId === me.id) throw new AppError('BAD_REQUEST', MESSAGES.messageSelf);
+  const other = await repo.findProfile(app.db, otherId);
+  if (!other) throw new AppError('NOT_FOUND', MESSAGES.messageUserNotFound);
+  return other;
+}
+
+/**
+ * Sends a message (the spec's INSERT messages): to another user with a profile, from a user with
+ * one, unless either has blocked the other, at most MESSAGES_PER_MINUTE a minute. The row and its
+ * notification commit together, so every instance hears of exactly the stored messages.
+ */
+export async function sendMessage(app: TApp, me: TSessionUser, receiverId: string, content: string) {
+  await otherParty(app, me, receiverId);
+  if (!(await repo.findProfile(app.db, me.id))) throw new AppError('FORBIDDEN', MESSAGES.profileRequired);
+  const blocks = await repo.blocksBetween(app.db, me.id, receiverId);
+  if (blocks.a_blocked_b) throw new AppError('FORBIDDEN', MESSAGES.messageReceiverBlocked);
+  if (blocks.b_blocked_a) throw new AppError('FORBIDDEN', MESSAGES.messageBlockedByReceiver);
+  const rate = await takeFromWindow(app.db, `msg:${me.id}`, { max: MESSAGES_PER_MINUTE, windowMs: 60_000 });
+  if (!rate.ok) {
+    throw Object.assign(new AppError('RATE_LIMITED', MESSAGES.tooManyMessages), {
+      retryAfter: rate.retryAfterSeconds,
+    });
+  }
+  const row = await app.db.transaction(async (tx) => {
+    const inserted = await repo.insertMessage(tx, me.id, receiverId, content, app.clock());
+    await repo.notify(tx, { t: 'message', id: Number(inserted.id), s: me.id, r: receiverId });
+    return inserted;
+  });
+  return toMessage(row);
+}
+
+/** A page of the conversation with another user (the spec's get_messages_2), oldest first. */
+export async function conversation(
+  app: TApp,
+  me: TSessionUser,
+  otherId: string,
+  before: number | undefined,
+): Promise<TConversationResponse> {
+  const other = await otherParty(app, me, otherId);
+  const [rows, blocks] = await Promise.all([
+    repo.conversationPage(app.db, me.id, otherId, before, MESSAGE_PAGE_SIZE),
+    repo.blocksBetween(app.db, me.id, otherId),
+  ]);
+  const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
+  return {
+    user: { user_id: other.user_id, username: other.username },
+    messages: page.map(toMessage),
+    has_more: rows.length > MESSAGE_PAGE_SIZE,
+    blocked: blocks.a_blocked_b,
+  };
+}
+
+export async function contacts(app: TApp, me: TSessionUser): Promise<TContactsResponse> {
+  const [rows, unread] = await Promise.all([
+    repo.contacts(app.db, me.id, CONTACTS_LIMIT),
+    repo.unreadTotal(app.db, me.id),
+  ]);
+  return {
+    contacts: rows.map((r) => ({
+      user_id: r.user_id,
+      username: r.username,
+      last_message: r.last_message,
+      last_message_at: iso(r.last_message_at),
+      last_from_me: Boolean(r.last_from_me),
+      unread: Number(r.unread),
+    })),
+    unread_total: unread,
+  };
+}
+
+export async function unread(app: TApp, me: TSessionUser) {
+  return { unread_total: await repo.unreadTotal(app.db, me.id) };
+}
+
+/** Marks the conversation's received messages read; the user's other tabs hear of it. */
+export async function markRead(app: TApp, me: TSessionUser, otherId: string): Promise<TReadResponse> {
+  await otherParty(app, me, otherId);
+  const read = await app.db.transaction(async (tx) => {
+    const n = await repo.markRead(tx, me.id, otherId, app.clock());
+    if (n > 0) await repo.notify(tx, { t: 'read', u: me.id });
+    return n;
+  });
+  return { read, unread_total: await repo.unreadTotal(app.db, me.id) };
+}
+
+export async function listBlocks(app: TApp, me: TSessionUser): Promise<TBlocksResponse> {
+  const rows = await repo.listBlocks(app.db, me.id);
+  return {
+    users: rows.map((r) => ({ user_id: r.user_id, username: r.username, blocked_at: iso(r.blocked_at) })),
+  };
+}
+
+/**
+ * Blocks another user: their messages are refused from now on, what they sent is marked read (it
+ * no longer counts as unread) and the conversation leaves the blocker's contacts.
+ */
+export async function block(app: TApp, me: TSessionUser, otherId: string): Promise<TBlockResponse> {
+  await otherParty(app, me, otherId);
+  await app.db.transaction(async (tx) => {
+    await repo.addBlock(tx, me.id, otherId);
+    if ((await repo.markRead(tx, me.id, otherId, app.clock())) > 0)
+      await repo.notify(tx, { t: 'read', u: me.id });
+  });
+  return { user_id: otherId, blocked: true };
+}
+
+export async function unblock(app: TApp, me: TSessionUser, otherId: string): Promise<TBlockResponse> {
+  if (otherId === me.id) throw new AppError('BAD_REQUEST', MESSAGES.messageSelf);
+  await repo.removeBlock(app.db, me.id, otherId);
+  return { user_id: otherId, blocked: false };
+}
