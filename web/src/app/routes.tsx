@@ -65,12 +65,23 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/user-profile-route')).UserProfileRoute }),
   },
   {
+    // Visitors see the sign-in form in place of their messages (SPEC.md section 2).
+    path: PATHS.messages,
+    lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),
+  },
+  {
+    path: `${PATHS.messages}/:name`,
+    lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),
+  },
+  {
     // Pages for signed-in users only; visitors are sent to sign in and brought back.
     element: <RequireUser />,
     children: [
       {
         path: PATHS.profile,
-        lazy: async () => ({ Component: (await import('@/features/accounts/pages')).AccountSettingsPage }),
+        lazy: async () => ({
+          Component: (await import('./routes/account-settings-route')).AccountSettingsRoute,
+        }),
       },
       {
         path: PATHS.myPosts,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { AccountMenu, AccountNavLinks, useMe } from '@/features/accounts';
+import { useUnreadTotal } from '@/features/messages';
 
 interface THeaderLinksProps {
   /** In the phone menu (white drawer) rather than on the blue header bar. */
@@ -14,10 +15,15 @@ interface THeaderLinksProps {
 export function HeaderLinks({ inMenu = false, onNavigate }: THeaderLinksProps) {
   const { t } = useTranslation();
   const me = useMe();
+  const unread = useUnreadTotal(Boolean(me.data));
   // Until the session is known, show neither, rather than flash 'Sign In' at a signed-in user.
   if (me.isPending) return null;
   if (me.data) {
-    return inMenu ? <AccountNavLinks me={me.data} onNavigate={onNavigate} /> : <AccountMenu me={me.data} />;
+    return inMenu ? (
+      <AccountNavLinks me={me.data} onNavigate={onNavigate} unreadMessages={unread} />
+    ) : (
+      <AccountMenu me={me.data} unreadMessages={unread} />
+    );
   }
   return (
     <>

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ProfileGuard } from '@/features/accounts';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { LiveMessages } from './live-messages';
 import classes from './skip-link.module.css';
 
 export const MAIN_ID = 'main-content';
@@ -34,6 +35,7 @@ export function RootLayout() {
         <Outlet />
       </ProfileGuard>
       <ScrollRestoration />
+      <LiveMessages />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { TMe } from '@common/contracts/accounts';
-import { Button, Menu } from '@mantine/core';
+import { Badge, Button, Indicator, Menu } from '@mantine/core';
 import {
   IconChevronDown,
   IconHeart,
@@ -22,29 +22,56 @@ const ICONS: Record<TAccountLink['key'], typeof IconSettings> = {
   adminControls: IconShieldLock,
 };
 
+interface TAccountMenuProps {
+  me: TMe;
+  /** Unread messages: a dot on the menu button and the count on its Messages item. */
+  unreadMessages?: number;
+}
+
 /** The header's profile dropdown for a signed-in user (keyboard: Enter/arrows/Escape, from Mantine Menu). */
-export function AccountMenu({ me }: { me: TMe }) {
+export function AccountMenu({ me, unreadMessages = 0 }: TAccountMenuProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
     // No focus placeholder: a plain <div> inside role=menu breaks the ARIA menu pattern (axe); the
     // first item takes focus instead, as the pattern expects.
     <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="white"
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          loading={signOut.isPending}
-          maw={240}
-        >
-          {accountName(me)}
-        </Button>
-      </Menu.Target>
+      <Indicator
+        label={unreadMessages > 99 ? '99+' : unreadMessages}
+        size={18}
+        color="orange"
+        disabled={unreadMessages === 0}
+        aria-hidden
+      >
+        <Menu.Target>
+          <Button
+            variant="white"
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            loading={signOut.isPending}
+            maw={240}
+            aria-label={
+              unreadMessages > 0
+                ? `${accountName(me)}, ${t('accounts.menu.messagesUnread', { count: unreadMessages })}`
+                : undefined
+            }
+          >
+            {accountName(me)}
+          </Button>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         {accountLinks(me).map(({ to, key }) => {
           const Icon = ICONS[key];
           return (
-            <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+            <Menu.Item
+              key={key}
+              component={Link}
+              to={to}
+              leftSection={<Icon size={16} aria-hidden />}
+              rightSection={
+                key === 'messages' && unreadMessages > 0 ? <UnreadBadge count={unreadMessages} /> : null
+              }
+            >
               {t(`accounts.menu.${key}`)}
             </Menu.Item>
           );
@@ -55,5 +82,15 @@ export function AccountMenu({ me }: { me: TMe }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The unread count beside Messages; its words say what the number is to a screen reader. */
+export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color="orange" size="sm" aria-label={t('accounts.menu.messagesUnread', { count })}>
+      {count > 99 ? '99+' : count}
+    </Badge>
   );
 }

@@ -1,17 +1,19 @@
 import type { TMe } from '@common/contracts/accounts';
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountLinks, accountName } from '../account-links';
 import { useSignOut } from '../hooks/use-sign-out';
+import { UnreadBadge } from './account-menu';
 
 interface TAccountNavLinksProps {
   me: TMe;
   onNavigate?: () => void;
+  unreadMessages?: number;
 }
 
 /** The profile menu's entries as a plain list, for the phone menu (a drawer has room for them all). */
-export function AccountNavLinks({ me, onNavigate }: TAccountNavLinksProps) {
+export function AccountNavLinks({ me, onNavigate, unreadMessages = 0 }: TAccountNavLinksProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
@@ -20,9 +22,12 @@ export function AccountNavLinks({ me, onNavigate }: TAccountNavLinksProps) {
         {t('accounts.menu.signedInAs', { name: accountName(me) })}
       </Text>
       {accountLinks(me).map(({ to, key }) => (
-        <Anchor key={key} component={Link} to={to} fw={600} underline="hover" onClick={onNavigate}>
-          {t(`accounts.menu.${key}`)}
-        </Anchor>
+        <Group key={key} gap="xs">
+          <Anchor component={Link} to={to} fw={600} underline="hover" onClick={onNavigate}>
+            {t(`accounts.menu.${key}`)}
+          </Anchor>
+          {key === 'messages' && unreadMessages > 0 && <UnreadBadge count={unreadMessages} />}
+        </Group>
       ))}
       <Button
         variant="outline"

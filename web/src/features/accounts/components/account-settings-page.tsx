@@ -13,8 +13,19 @@ import { DistanceUnitSetting } from './distance-unit-setting';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSettings } from './two-factor-settings';
 
+export interface TSettingsSection {
+  key: string;
+  title: string;
+  content: ReactNode;
+}
+
+interface TAccountSettingsPageProps {
+  /** Sections other features add (the app composes them: e.g. the blocked users of messages). */
+  moreSections?: TSettingsSection[];
+}
+
 /** /profile (Account Settings): the profile, the password and two-factor sign-in. Signed-in users only. */
-export function AccountSettingsPage() {
+export function AccountSettingsPage({ moreSections = [] }: TAccountSettingsPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('accounts.settings.pageTitle'));
   const me = useMe();
@@ -64,6 +75,12 @@ export function AccountSettingsPage() {
         <Section title={t('accounts.twoFactor.title')}>
           <TwoFactorSettings enabled={user.twoFactorEnabled} />
         </Section>
+        {moreSections.map((section) => (
+          <Stack key={section.key} gap="xl">
+            <Divider />
+            <Section title={section.title}>{section.content}</Section>
+          </Stack>
+        ))}
       </Stack>
     </FormContainer>
   );

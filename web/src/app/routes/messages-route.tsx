@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useMe } from '@/features/accounts';
+import { SignInPage } from '@/features/accounts/pages';
+import { MessagesPage } from '@/features/messages/pages';
+
+/**
+ * /messages and /messages/{name}: the user's conversations; a visitor gets the sign-in form in
+ * their place (SPEC.md section 2) and, once signed in, the same URL shows the conversation.
+ */
+export function MessagesRoute() {
+  const me = useMe();
+  const { name } = useParams();
+  if (me.isPending) return <PageLoader />;
+  if (!me.data) return <SignInPage />;
+  return <MessagesPage myId={me.data.user.id} name={name} />;
+}

@@ -1,0 +1,146 @@
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconBan } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+import { PATHS, userProfilePath } from '@/config/routes';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useSetBlocked } from '../api/blocks';
+import { flattenConversation, useConversation } from '../api/get-conversation';
+import { useMarkRead } from '../api/mark-read';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+
+interface TChatWindowProps {
+  myId: string;
+  otherId: string;
+  /** Called once the user blocked the other (the conversation leaves the list). */
+  onBlocked?: () => void;
+}
+
+/** The open conversation: header (name, their posts, Block), the messages, and the message box. */
+export function ChatWindow({ myId, otherId, onBlocked }: TChatWindowProps) {
+  const { t } = useTranslation();
+  const conversation = useConversation(otherId);
+  const messages = useMemo(() => flattenConversation(conversation.data), [conversation.data]);
+  const head = conversation.data?.pages[0];
+  useReadWhileOpen(otherId, messages);
+  const setBlocked = useSetBlocked();
+
+  if (conversation.isPending) {
+    return (
+      <Center h="100%">
+        <Loader aria-label={t('messages.title')} />
+      </Center>
+    );
+  }
+  if (conversation.isError || !head) {
+    return (
+      <Box p="md">
+        <LoadError
+          title={t('messages.loadError')}
+          message={apiErrorMessage(t, conversation.error)}
+          retryLabel={t('messages.retry')}
+          onRetry={() => void conversation.refetch()}
+          retrying={conversation.isFetching}
+        />
+      </Box>
+    );
+  }
+  const name = head.user.username;
+  const confirmBlock = () =>
+    modals.openConfirmModal({
+      title: t('messages.blockTitle', { name }),
+      children: <Text size="sm">{t('messages.blockText', { name })}</Text>,
+      labels: { confirm: t('messages.block'), cancel: t('messages.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        setBlocked.mutate(
+          { userId: otherId, blocked: true },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('messages.blockDone', { name }) });
+              onBlocked?.();
+            },
+            onError: () => notifications.show({ color: 'red', message: t('messages.blockFailed', { name }) }),
+          },
+        ),
+    });
+
+  return (
+    <Stack gap={0} h="100%">
+      <Group
+        justify="space-between"
+        p="sm"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <Anchor component={Link} to={userProfilePath(otherId)} size="sm">
+            {t('messages.viewPosts', { name })}
+          </Anchor>
+        </Stack>
+        {!head.blocked && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconBan size={16} aria-hidden />}
+            loading={setBlocked.isPending}
+            onClick={confirmBlock}
+          >
+            {t('messages.block')}
+          </Button>
+        )}
+      </Group>
+      <MessageList
+        messages={messages}
+        myId={myId}
+        otherName={name}
+        hasOlder={conversation.hasNextPage}
+        loadingOlder={conversation.isFetchingNextPage}
+        onLoadOlder={() => void conversation.fetchNextPage()}
+      />
+      {head.blocked ? (
+        <Alert
+          color="gray"
+          m="sm"
+          title={t('messages.blockedTitle', { name })}
+          icon={<IconBan aria-hidden />}
+        >
+          <Text size="sm">{t('rules.messageReceiverBlocked')}</Text>
+          <Anchor component={Link} to={PATHS.profile} size="sm">
+            {t('messages.accountSettings')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <Composer receiverId={otherId} receiverName={name} myId={myId} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Opening a conversation marks it read, and so does each message that arrives while it is open
+ * and the tab is visible (a message that arrives in a hidden tab waits until the tab is shown).
+ */
+function useReadWhileOpen(otherId: string, messages: ReturnType<typeof flattenConversation>) {
+  const markRead = useMarkRead(otherId);
+  const unreadId = messages.findLast((m) => m.sender_id === otherId && m.read_at === null)?.id;
+  const { mutate, isPending } = markRead;
+  useEffect(() => {
+    if (unreadId === undefined || isPending) return;
+    const readNow = () => {
+      if (document.visibilityState === 'visible') mutate();
+    };
+    readNow();
+    document.addEventListener('visibilitychange', readNow);
+    return () => document.removeEventListener('visibilitychange', readNow);
+  }, [unreadId, mutate, isPending]);
+}

@@ -1,0 +1,97 @@
+import { MESSAGE_MAX } from '@common/constants';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/api-error-message';
+import { useSendMessage } from '../api/send-message';
+
+interface TComposerProps {
+  receiverId: string;
+  receiverName: string;
+  myId: string;
+}
+
+/** Show the count from this many characters on, before the limit is reached. */
+const COUNT_FROM = MESSAGE_MAX - 200;
+
+/**
+ * The message box: Enter or Send sends, Shift+Enter adds a line. An empty message is refused with
+ * the spec's words; a message that fails to send stays in the box with the reason.
+ */
+export function Composer({ receiverId, receiverName, myId }: TComposerProps) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(receiverId, myId);
+  const length = text.trim().length;
+  const tooLong = length > MESSAGE_MAX;
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (send.isPending) return;
+    const content = text.trim();
+    if (content === '') return setError(t('rules.messageEmpty'));
+    if (content.length > MESSAGE_MAX) return setError(t('rules.messageTooLong'));
+    setError(null);
+    send.mutate(content, {
+      onSuccess: () => setText((now) => (now.trim() === content ? '' : now)),
+      onError: (err) => {
+        // The server's own sentence when it has one (a block, the sending rate), else the generic words.
+        const reason = isApiError(err) && err.code === 'RATE_LIMITED' ? err.message : serverMessage(t, err);
+        setError(t('messages.sendFailed', { reason }));
+      },
+    });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      onSubmit={submit}
+      gap={4}
+      p="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group align="flex-end" wrap="nowrap" gap="xs">
+        <Textarea
+          aria-label={t('messages.composerLabel', { name: receiverName })}
+          placeholder={t('messages.placeholder')}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          autosize
+          minRows={1}
+          maxRows={5}
+          style={{ flex: 1 }}
+          error={Boolean(error) || tooLong}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+          {t('messages.send')}
+        </Button>
+      </Group>
+      {error && (
+        <Text id={errorId} role="alert" c="red.8" size="sm">
+          {error}
+        </Text>
+      )}
+      {length >= COUNT_FROM && (
+        <Text size="xs" c={tooLong ? 'red.8' : 'dimmed'} aria-live="polite">
+          {t('messages.counter', { count: length, max: MESSAGE_MAX })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { NARROW_LAYOUT_PX } from '@common/constants';
+import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMessages } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '@/config/routes';
+import { isApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useUserIdByName } from '../api/find-user';
+import { ChatWindow } from './chat-window';
+import { ContactsList } from './contacts-list';
+
+interface TMessagesPageProps {
+  myId: string;
+  /** /messages/{name}: the user whose conversation is open. */
+  name?: string;
+}
+
+/**
+ * /messages and /messages/{name}: the contacts column and the chat window ('Select a Conversation'
+ * until one is chosen). Under 768 px one shows at a time, with a Show/Hide Conversations toggle.
+ */
+export function MessagesPage({ myId, name }: TMessagesPageProps) {
+  const { t } = useTranslation();
+  usePageTitle(name ? `${t('messages.pageTitle')}: ${name}` : t('messages.pageTitle'));
+  const narrow = useMediaQuery(`(max-width: ${NARROW_LAYOUT_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [showList, setShowList] = useState(!name);
+  useEffect(() => setShowList(!name), [name]);
+  const listId = useId();
+  const navigate = useNavigate();
+
+  const listVisible = !narrow || showList;
+  const chatVisible = !narrow || !showList;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={1}>{t('messages.title')}</Title>
+        {narrow && (
+          <Button
+            variant="light"
+            onClick={() => setShowList((v) => !v)}
+            aria-expanded={showList}
+            aria-controls={listId}
+          >
+            {showList ? t('messages.hideConversations') : t('messages.showConversations')}
+          </Button>
+        )}
+      </Group>
+      <Group align="stretch" wrap="nowrap" gap="sm" h="calc(100dvh - 260px)" mih={420}>
+        {listVisible && (
+          <Paper
+            withBorder
+            component="nav"
+            id={listId}
+            aria-label={t('messages.contactsLabel')}
+            w={narrow ? '100%' : 300}
+            style={{ flexShrink: 0, overflow: 'hidden' }}
+          >
+            <ContactsList active={name} onChoose={() => setShowList(false)} />
+          </Paper>
+        )}
+        {chatVisible && (
+          <Paper withBorder style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+            {name ? (
+              <Conversation myId={myId} name={name} onBlocked={() => navigate(PATHS.messages)} />
+            ) : (
+              <Center h="100%">
+                <Stack align="center" gap="xs">
+                  <IconMessages size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+                  <Text fw={600} size="lg">
+                    {t('messages.selectConversation')}
+                  </Text>
+                </Stack>
+              </Center>
+            )}
+          </Paper>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function Conversation({ myId, name, onBlocked }: { myId: string; name: string; onBlocked: () => void }) {
+  const { t } = useTranslation();
+  const user = useUserIdByName(name);
+  if (user.isPending) {
+    return (
+      <Center h="100%">
+        <Loader aria-label={t('messages.title')} />
+      </Center>
+    );
+  }
+  if (user.isError) {
+    const missing = isApiError(user.error) && user.error.statusCode === 404;
+    return <Notice text={missing ? t('messages.userNotFound', { name }) : apiErrorMessage(t, user.error)} />;
+  }
+  if (user.data.id === myId) return <Notice text={t('messages.self')} />;
+  return <ChatWindow key={user.data.id} myId={myId} otherId={user.data.id} onBlocked={onBlocked} />;
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <Box p="xl">
+      <Text role="status" ta="center">
+        {text}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+// The messages feature's pages (a chunk of their own) and the Account Settings section it adds.
+export { BlockedUsers } from './components/blocked-users';
+export { MessagesPage } from './components/messages-page';
