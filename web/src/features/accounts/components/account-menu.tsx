@@ -41,7 +41,8 @@ export function AccountMenu({ me, unreadMessages = 0 }: TAccountMenuProps) {
         size={18}
         color="orange"
         disabled={unreadMessages === 0}
-        aria-hidden
+        // The count is in the button's name; the dot itself is decoration.
+        attributes={{ indicator: { 'aria-hidden': true } }}
       >
         <Menu.Target>
           <Button

@@ -86,19 +86,13 @@ export function MessageList({
           {t('messages.empty', { name: otherName })}
         </Text>
       ) : null}
-      <Stack
-        component="ol"
-        role="log"
-        aria-label={t('messages.log', { name: otherName })}
-        gap="xs"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-      >
-        {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} mine={m.sender_id === myId} otherName={otherName} />
-        ))}
-      </Stack>
+      <div role="log" aria-label={t('messages.log', { name: otherName })}>
+        <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} mine={m.sender_id === myId} otherName={otherName} />
+          ))}
+        </Stack>
+      </div>
     </Box>
   );
 }
