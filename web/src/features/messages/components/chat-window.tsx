@@ -129,18 +129,19 @@ export function ChatWindow({ myId, otherId, onBlocked }: TChatWindowProps) {
 /**
  * Opening a conversation marks it read, and so does each message that arrives while it is open
  * and the tab is visible (a message that arrives in a hidden tab waits until the tab is shown).
+ * A failed attempt is tried again on the next message or when the tab is shown again, not at once:
+ * re-running on the request's pending state would repeat a failing request without end.
  */
 function useReadWhileOpen(otherId: string, messages: ReturnType<typeof flattenConversation>) {
-  const markRead = useMarkRead(otherId);
+  const { mutate } = useMarkRead(otherId);
   const unreadId = messages.findLast((m) => m.sender_id === otherId && m.read_at === null)?.id;
-  const { mutate, isPending } = markRead;
   useEffect(() => {
-    if (unreadId === undefined || isPending) return;
+    if (unreadId === undefined) return;
     const readNow = () => {
       if (document.visibilityState === 'visible') mutate();
     };
     readNow();
     document.addEventListener('visibilitychange', readNow);
     return () => document.removeEventListener('visibilitychange', readNow);
-  }, [unreadId, mutate, isPending]);
+  }, [unreadId, mutate]);
 }
