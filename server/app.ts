@@ -22,7 +22,10 @@ import { createAuth, type TAuth } from './modules/accounts/auth';
 import { authMount } from './modules/accounts/auth-mount';
 import { devMailRoutes } from './modules/accounts/dev-mail';
 import { profileRoutes } from './modules/accounts/profile-routes';
+import { adminRoutes } from './modules/admin/routes';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactAdminRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -34,6 +37,8 @@ import { cartRoutes } from './modules/posts/cart-routes';
 import { viewPageRoute } from './modules/posts/og-route';
 import { paymentRoutes } from './modules/posts/payment-routes';
 import { postRoutes } from './modules/posts/post-routes';
+import { reportAdminRoutes } from './modules/reports/admin-routes';
+import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -127,6 +132,12 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(messageRoutes);
   await app.register(liveRoutes);
+  await app.register(reportRoutes);
+  // Admins only (each plugin answers 401/403 before reading a request).
+  await app.register(reportAdminRoutes);
+  await app.register(catalogAdminRoutes);
+  await app.register(contactAdminRoutes);
+  await app.register(adminRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;
 }

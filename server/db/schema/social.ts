@@ -89,6 +89,7 @@ export const messageNotices = pgTable(
 );
 
 export const reportReason = pgEnum('report_reason', ['Spam', 'Scam', 'Other']);
+export const reportResolution = pgEnum('report_resolution', ['deleted', 'ignored']);
 
 /** A report on a post; it outlives the post (post_id set null) so admins can look back. */
 export const reports = pgTable(
@@ -100,12 +101,34 @@ export const reports = pgTable(
     reason: reportReason('reason').notNull().default('Spam'),
     description: text('description').notNull().default(''),
     email: text('email').notNull(),
+    /** The post's title when it was reported, so a report still says what it was about after the post is deleted. */
+    postTitle: text('post_title').notNull().default(''),
     resolved: boolean('resolved').notNull().default(false),
+    /** How an admin resolved it: the post was deleted, or the report ignored. */
+    resolution: reportResolution('resolution'),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: ts('resolved_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('reports_open_idx').on(t.resolved, t.createdAt)],
+);
+
+/** Every admin action: who did what to which row, when (admins read it on the dashboard). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The admin's email at the time, kept when the account is gone. */
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** What changed, in words a person reads ('Honda - Civc' -> 'Honda - Civic'). */
+    details: text('details').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
 export const reportImages = pgTable(

@@ -17,3 +17,64 @@ export function listParts(db: TDb) {
     .from(parts)
     .orderBy(sql`lower(${parts.partName}) COLLATE "C"`, parts.id);
 }
+
+type TExec = Pick<TDb, 'execute'>;
+
+/** Channel on which an edit tells every instance to drop its cached lists. */
+export const CATALOG_CHANNEL = 'partsyard_catalog';
+
+export async function notifyCatalogChanged(tx: TExec) {
+  await tx.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, 'changed')`);
+}
+
+/** Another vehicle with this name, compared without regard to case. */
+export async function findVehicleByName(db: TExec, name: string, exceptId?: number) {
+  const res = await db.execute(
+    sql`SELECT id, name FROM vehicles WHERE lower(name) = lower(${name}) AND id <> ${exceptId ?? 0} LIMIT 1`,
+  );
+  return res.rows[0] as { id: number; name: string } | undefined;
+}
+
+export async function findPartByName(db: TExec, name: string, exceptId?: number) {
+  const res = await db.execute(
+    sql`SELECT id, part_name FROM parts WHERE lower(part_name) = lower(${name}) AND id <> ${exceptId ?? 0} LIMIT 1`,
+  );
+  return res.rows[0] as { id: number; part_name: string } | undefined;
+}
+
+export async function vehicleById(db: TExec, id: number) {
+  const res = await db.execute(sql`SELECT id, name FROM vehicles WHERE id = ${id} FOR UPDATE`);
+  return res.rows[0] as { id: number; name: string } | undefined;
+}
+
+export async function partById(db: TExec, id: number) {
+  const res = await db.execute(sql`SELECT id, part_name FROM parts WHERE id = ${id} FOR UPDATE`);
+  return res.rows[0] as { id: number; part_name: string } | undefined;
+}
+
+/** Inserts unless the name exists (any case): the unique index decides, so two admins cannot both add it. */
+export async function insertVehicle(tx: TExec, name: string) {
+  const res = await tx.execute(
+    sql`INSERT INTO vehicles (name) VALUES (${name}) ON CONFLICT DO NOTHING RETURNING id, name`,
+  );
+  return res.rows[0] as { id: number; name: string } | undefined;
+}
+
+export async function insertPart(tx: TExec, name: string) {
+  const res = await tx.execute(
+    sql`INSERT INTO parts (part_name) VALUES (${name}) ON CONFLICT DO NOTHING RETURNING id, part_name`,
+  );
+  return res.rows[0] as { id: number; part_name: string } | undefined;
+}
+
+export async function renameVehicle(tx: TExec, id: number, name: string) {
+  const res = await tx.execute(sql`UPDATE vehicles SET name = ${name} WHERE id = ${id} RETURNING id, name`);
+  return res.rows[0] as { id: number; name: string } | undefined;
+}
+
+export async function renamePart(tx: TExec, id: number, name: string) {
+  const res = await tx.execute(
+    sql`UPDATE parts SET part_name = ${name} WHERE id = ${id} RETURNING id, part_name`,
+  );
+  return res.rows[0] as { id: number; part_name: string } | undefined;
+}

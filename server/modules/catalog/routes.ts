@@ -1,12 +1,14 @@
 import { ZPartList, ZVehicleList } from '@common/contracts/catalog';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CATALOG_CHANNEL } from './repository';
 import * as service from './service';
 
 // The lists are serialized once by the service (validated against the same schemas declared
 // here for the docs), so the routes send the prepared JSON and answer 304 to a matching ETag.
 function sendList(req: FastifyRequest, reply: FastifyReply, list: service.TCachedList) {
-  reply.header('cache-control', 'public, max-age=60').header('etag', list.etag);
+  // Revalidated on every use (a 304 when unchanged), so an admin's edit shows in every form at once.
+  reply.header('cache-control', 'public, no-cache').header('etag', list.etag);
   if (req.headers['if-none-match'] === list.etag) return reply.status(304).send();
   return reply
     .type('application/json; charset=utf-8')
@@ -15,6 +17,9 @@ function sendList(req: FastifyRequest, reply: FastifyReply, list: service.TCache
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An edit on any instance (or a lost listener connection) drops this instance's cached lists.
+  const drop = () => service.invalidateCatalog(app.db);
+  await app.realtime.listen(CATALOG_CHANNEL, drop, drop);
   app.get(
     '/api/vehicles',
     { schema: { tags: ['catalog'], summary: 'All vehicles, by name', response: { 200: ZVehicleList } } },

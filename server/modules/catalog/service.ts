@@ -15,8 +15,8 @@ interface TEntry {
 }
 
 // Every page load asks for the whole vehicle and part lists, which change only when an admin edits
-// them. Each instance keeps the serialized lists for a short time (browsers keep them as long via
-// max-age); an edit on this instance clears them at once.
+// them. Each instance keeps the serialized lists for a short time; an edit on any instance clears
+// them everywhere at once (a notification on the database's channel).
 export const CATALOG_TTL_MS = 30_000;
 const cache = new WeakMap<TDb, Map<'vehicles' | 'parts', TEntry>>();
 

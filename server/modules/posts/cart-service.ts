@@ -6,9 +6,9 @@ import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import { imageOf } from '../../lib/image-urls';
+import { deletePhotoFiles, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './cart-repository';
-import { deletePhotoFiles, storePhoto } from './photos';
 import { publishCart } from './publish';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;

@@ -1,7 +1,7 @@
 import { SOLD_RETENTION_DAYS, STAGED_PHOTO_HOURS } from '@common/rules/fees';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deletePhotoFiles } from './photos';
+import { deletePhotoFiles } from '../../lib/photo-files';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log'>;
 

@@ -64,16 +64,32 @@ export function updatePost(db: TDb, id: number, fields: Partial<typeof posts.$in
   return db.update(posts).set(fields).where(eq(posts.id, id)).returning({ id: posts.id });
 }
 
-/** Deletes a post; returns its photos' base keys so their files can go too (undefined if none). */
-export async function deletePost(db: TDb, id: number) {
-  return db.transaction(async (tx) => {
-    const images = await tx
-      .select({ key: postImages.storageKey })
-      .from(postImages)
-      .where(eq(postImages.postId, id));
-    const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-    return deleted.length ? images.map((i) => i.key) : undefined;
-  });
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** Deletes a post in the caller's transaction; returns its photos' base keys so their files can go too (undefined if none). */
+export async function deletePost(tx: TTx, id: number) {
+  const images = await tx
+    .select({ key: postImages.storageKey })
+    .from(postImages)
+    .where(eq(postImages.postId, id));
+  const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  return deleted.length ? images.map((i) => i.key) : undefined;
+}
+
+/** The report an admin acts on: it must be about this post; undefined when there is none. */
+export async function findReportOfPost(tx: TTx, reportId: number, postId: number) {
+  const res = await tx.execute(
+    sql`SELECT id, resolved FROM reports WHERE id = ${reportId} AND post_id = ${postId} FOR UPDATE`,
+  );
+  return res.rows[0] as { id: number; resolved: boolean } | undefined;
+}
+
+/** Every open report of the post is resolved by its deletion (the post is gone for all of them). */
+export async function resolveReportsOfPost(tx: TTx, postId: number, adminId: string, at: Date) {
+  const res = await tx.execute(sql`
+    UPDATE reports SET resolved = true, resolution = 'deleted', resolved_by = ${adminId}, resolved_at = ${at.toISOString()}
+    WHERE post_id = ${postId} AND resolved = false RETURNING id`);
+  return res.rows.map((r) => Number(r.id));
 }
 
 export async function addPostImage(

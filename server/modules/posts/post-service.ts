@@ -4,14 +4,13 @@ import type { TPost, TPostUpdate } from '@common/contracts/posts';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { toCents } from '@common/rules/fees';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { reports } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { imageOf } from '../../lib/image-urls';
+import { deletePhotoFiles, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
-import { deletePhotoFiles, storePhoto } from './photos';
 import * as repo from './post-repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
@@ -122,14 +121,28 @@ export async function deletePost(app: TApp, user: TSessionUser, id: number, repo
   const row = await repo.findPostRow(app.db, id);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
   if (row.userId !== user.id && !user.isAdmin) throw new AppError('FORBIDDEN', MESSAGES.notYourPost);
-  if (reportId && user.isAdmin) {
-    await app.db
-      .update(reports)
-      .set({ resolved: true, resolvedBy: user.id, resolvedAt: app.clock() })
-      .where(and(eq(reports.id, reportId), eq(reports.postId, id)));
-  }
-  const keys = await repo.deletePost(app.db, id);
-  if (keys) await deletePhotoFiles(app.storage, keys, app.log);
+  // The post, the reports it resolves and the audit entry go together, or nothing changes.
+  const keys = await app.db.transaction(async (tx) => {
+    if (reportId !== undefined && user.isAdmin) {
+      const report = await repo.findReportOfPost(tx, reportId, id);
+      if (!report) throw new AppError('NOT_FOUND', MESSAGES.reportNotFound);
+      if (report.resolved) throw new AppError('CONFLICT', MESSAGES.reportResolved);
+    }
+    // Reports first: deleting the post sets their post_id to null.
+    const resolved = user.isAdmin ? await repo.resolveReportsOfPost(tx, id, user.id, app.clock()) : [];
+    const deleted = await repo.deletePost(tx, id);
+    if (deleted === undefined) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+    if (user.isAdmin && (row.userId !== user.id || resolved.length > 0)) {
+      await recordAudit(tx, user, {
+        action: 'post.delete',
+        targetType: 'post',
+        targetId: id,
+        details: resolved.length ? `resolved report ${resolved.map((r) => `#${r}`).join(', ')}` : '',
+      });
+    }
+    return deleted;
+  });
+  await deletePhotoFiles(app.storage, keys, app.log);
 }
 
 /** Marks a post sold: it leaves search at once and is deleted 7 days later. */

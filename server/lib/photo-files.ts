@@ -1,7 +1,7 @@
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
-import { PhotoError, processPhoto } from '../../adapters/images/photos';
-import type { TStorage } from '../../adapters/storage';
+import { PhotoError, processPhoto } from '../adapters/images/photos';
+import type { TStorage } from '../adapters/storage';
 
 const VARIANTS = ['thumb', 'card', 'full'] as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

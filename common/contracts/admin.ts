@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from '../constants';
+import { VEHICLE_NAME_SEPARATOR } from '../vehicles';
+
+// The admin dashboard's API (issue 7): reports, the vehicle and part lists, the contact inbox and
+// the audit log. Every route answers 401 to a visitor and 403 to a signed-in non-admin.
+
+export const ADMIN_PAGE_SIZE = 20;
+export const CATALOG_NAME_MAX = 100;
+
+const ZPage = z.coerce
+  .number({ error: 'pageInvalid' })
+  .int('pageInvalid')
+  .min(1, 'pageInvalid')
+  .max(10_000, 'pageInvalid')
+  .default(1);
+
+export const ZAdminListQuery = z.object({
+  status: z.enum(['open', 'closed'], { error: 'statusInvalid' }).default('open'),
+  page: ZPage,
+});
+export type TAdminListQuery = z.input<typeof ZAdminListQuery>;
+export const ZAuditQuery = z.object({ page: ZPage });
+
+export const ZAdminReport = z.object({
+  id: z.number().int(),
+  /** null once the post is deleted. */
+  post_id: z.number().int().nullable(),
+  post_title: z.string(),
+  /** The post still exists (it may be sold or expired). */
+  post_exists: z.boolean(),
+  /** The reported post's seller (for delete-post's user_id), null once the post is gone. */
+  post_user_id: z.string().nullable(),
+  reason: z.enum(REPORT_REASONS),
+  description: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  /** Signed URLs of the report's photos, valid for 60,000 seconds. */
+  photos: z.array(z.object({ url: z.string(), full_url: z.string() })),
+  resolved: z.boolean(),
+  resolution: z.enum(['deleted', 'ignored']).nullable(),
+  resolved_at: z.string().nullable(),
+  resolved_by: z.string().nullable(),
+});
+export type TAdminReport = z.infer<typeof ZAdminReport>;
+
+export const ZAdminReportsResponse = z.object({
+  reports: z.array(ZAdminReport),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TAdminReportsResponse = z.infer<typeof ZAdminReportsResponse>;
+
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A vehicle's name as an admin types it: 'Manufacturer - Model', both parts present. */
+export const ZVehicleInput = z.object({
+  name: z
+    .string({ error: 'vehicleNameInvalid' })
+    .trim()
+    .transform((s) => s.replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .max(CATALOG_NAME_MAX, 'catalogNameTooLong')
+        .refine((s) => {
+          const at = s.indexOf(VEHICLE_NAME_SEPARATOR);
+          return at > 0 && s.slice(at + VEHICLE_NAME_SEPARATOR.length).trim() !== '';
+        }, 'vehicleNameInvalid'),
+    ),
+});
+export type TVehicleInput = z.input<typeof ZVehicleInput>;
+
+export const ZPartInput = z.object({
+  part_name: z
+    .string({ error: 'partNameRequired' })
+    .trim()
+    .transform((s) => s.replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, 'partNameRequired').max(CATALOG_NAME_MAX, 'catalogNameTooLong')),
+});
+export type TPartInput = z.input<typeof ZPartInput>;
+
+export const ZContactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  handled: z.boolean(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+});
+export type TContactMessage = z.infer<typeof ZContactMessage>;
+
+export const ZContactMessagesResponse = z.object({
+  messages: z.array(ZContactMessage),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TContactMessagesResponse = z.infer<typeof ZContactMessagesResponse>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  admin_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.string(),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditResponse = z.object({
+  entries: z.array(ZAuditEntry),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TAuditResponse = z.infer<typeof ZAuditResponse>;
+
+export const ZResolveResponse = z.object({ id: z.number().int(), resolved: z.boolean() });

@@ -1,0 +1,37 @@
+import { ZReportCreated } from '@common/contracts/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUser } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import { readReportForm } from './report-form';
+import { fileReport } from './service';
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Report a post (multipart: post_id, reason Spam|Scam|Other, description, email, up to 4 "photo" files)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ZReportCreated,
+          400: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+          413: ZErrorBody,
+          415: ZErrorBody,
+          422: ZErrorBody,
+          429: ZErrorBody,
+        },
+      },
+      // Anyone may report, so the address is limited: 10 reports in 10 minutes.
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (req, reply) => {
+      const viewer = req.headers.cookie ? await sessionUser(req) : null;
+      const form = await readReportForm(req);
+      return reply.status(201).send(await fileReport(app, viewer, form));
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import type { FastifyInstance } from 'fastify';
+import { deletePhotoFiles, storePhoto } from '../../lib/photo-files';
+import type { TSessionUser } from '../../plugins/auth-session';
+import type { TReportForm } from './report-form';
+import * as repo from './repository';
+
+type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log'>;
+
+/**
+ * Files a report (unresolved) on an existing post, by a visitor (with an email) or a signed-in
+ * user (their account email unless they give another). Its photos pass the post photos' checks and
+ * are stored privately under reports/{report id}/; the report and its photos are kept together or
+ * not at all.
+ */
+export async function fileReport(app: TApp, viewer: TSessionUser | null, form: TReportForm) {
+  const { fields, photos } = form;
+  const post = await repo.findPostForReport(app.db, fields.post_id);
+  if (!post) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+  if (viewer && post.user_id === viewer.id) throw new AppError('FORBIDDEN', MESSAGES.reportOwnPost);
+  const email = fields.email ?? viewer?.email;
+  if (!email) throw new AppError('VALIDATION', MESSAGES.emailRequired, { email: 'emailRequired' });
+
+  // Photos are checked and stored before the transaction (sharp takes a while, and the embedded
+  // database serves one transaction at a time), under the id the report will have.
+  const id = await repo.reserveReportId(app.db);
+  const stored: string[] = [];
+  try {
+    for (const [i, photo] of photos.entries()) {
+      const base = `reports/${id}/${i}`;
+      await storePhoto(app.storage, base, photo);
+      stored.push(base);
+    }
+    await app.db.transaction(async (tx) => {
+      await repo.insertReport(tx, {
+        id,
+        postId: fields.post_id,
+        userId: viewer?.id ?? null,
+        reason: fields.reason,
+        description: fields.description,
+        email,
+        postTitle: post.title,
+        at: app.clock(),
+      });
+      await repo.insertReportImages(tx, id, stored);
+    });
+    return { id, message: MESSAGES.reportSubmitted };
+  } catch (err) {
+    // No report row (a photo was refused, or the insert failed): its files must not stay behind.
+    await deletePhotoFiles(app.storage, stored, app.log);
+    throw err;
+  }
+}
