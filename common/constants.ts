@@ -11,6 +11,7 @@ export const CURRENCIES = ['CAD', 'USD'] as const;
 export type TCurrency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: TCurrency = 'CAD';
 export const REPORT_REASONS = ['Spam', 'Scam', 'Other'] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
 export const NARROW_LAYOUT_PX = 768;
 export const PASSWORD_RESET_REDIRECT_MS = 3000;
 export const POST_DELETE_REDIRECT_MS = 1000;

@@ -90,7 +90,8 @@ export interface TNewPost {
 const ids = new Map<string, Map<string, number>>();
 async function idOf(api: APIRequestContext, list: 'vehicles' | 'parts', name: string): Promise<number> {
   let names = ids.get(list);
-  if (!names) {
+  // A name the cached list lacks may have been added by an admin since: read the list again.
+  if (!names?.has(name)) {
     const rows = (await (await api.get(`/api/${list}`)).json()) as {
       id: number;
       name?: string;

@@ -65,6 +65,15 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/user-profile-route')).UserProfileRoute }),
   },
   {
+    // Admins only: anyone else is sent home.
+    path: PATHS.dashboard,
+    lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
+  },
+  {
+    path: `${PATHS.reportPost}/:id`,
+    lazy: async () => ({ Component: (await import('./routes/report-post-route')).ReportPostRoute }),
+  },
+  {
     // Visitors see the sign-in form in place of their messages (SPEC.md section 2).
     path: PATHS.messages,
     lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),

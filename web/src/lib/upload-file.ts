@@ -11,14 +11,25 @@ interface TUploadOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/**
- * Sends one file as multipart/form-data and returns the parsed answer, or throws an ApiError like
- * apiRequest does. XMLHttpRequest rather than fetch: only it reports upload progress.
- */
+/** Sends one file as multipart/form-data (see uploadForm). */
 export function uploadFile<S extends z.ZodType>(
   path: string,
   file: Blob,
-  { field, schema, onProgress, signal }: TUploadOptions<S>,
+  { field, ...options }: TUploadOptions<S>,
+): Promise<z.infer<S>> {
+  const form = new FormData();
+  form.append(field, file, file instanceof File ? file.name : 'photo');
+  return uploadForm(path, form, options);
+}
+
+/**
+ * Sends a multipart form and returns the parsed answer, or throws an ApiError like apiRequest
+ * does. XMLHttpRequest rather than fetch: only it reports upload progress.
+ */
+export function uploadForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  { schema, onProgress, signal }: Omit<TUploadOptions<S>, 'field'>,
 ): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -44,8 +55,6 @@ export function uploadFile<S extends z.ZodType>(
       resolve(parsed.data);
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append(field, file, file instanceof File ? file.name : 'photo');
     xhr.send(form);
   });
 }

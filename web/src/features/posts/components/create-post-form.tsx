@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
+import { PhotoDropzone } from '@/components/ui/photo-dropzone';
 import { serverMessage } from '@/lib/api-error-message';
 import { browserLocation } from '@/lib/browser-location';
 import { usePostingTerms } from '../api/get-posting-terms';
@@ -17,7 +18,6 @@ import {
 } from '../post-draft';
 import { CurrencyPicker } from './currency-picker';
 import { FeeNotice } from './fee-notice';
-import { PhotoDropzone } from './photo-dropzone';
 import { PhotoPicks } from './photo-picks';
 import { PostFields } from './post-fields';
 

@@ -6,12 +6,12 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoDropzone } from '@/components/ui/photo-dropzone';
 import { serverMessage } from '@/lib/api-error-message';
 import { useDeletePostPhoto } from '../api/delete-post-photo';
 import { myPostsKey, postKey } from '../api/query-keys';
 import { uploadPostPhoto } from '../api/upload-post-photo';
 import { confirmAction } from './confirm-action';
-import { PhotoDropzone } from './photo-dropzone';
 import { UploadProgress } from './upload-progress';
 
 interface TUpload {

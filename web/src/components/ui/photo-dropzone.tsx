@@ -12,6 +12,12 @@ interface TPhotoDropzoneProps {
   remaining: number;
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** The most photos allowed (4 for a post or a report). */
+  max?: number;
+  /** The rule's sentence for one file too many ('A post can have at most 4 photos.' by default). */
+  tooManyKey?: TMessageKey;
+  /** What to say once no more photos fit. */
+  fullText?: string;
 }
 
 interface TRejected {
@@ -22,15 +28,26 @@ interface TRejected {
 const ACCEPT = [MIME_TYPES.png, MIME_TYPES.jpeg];
 
 // react-dropzone's reasons, in the product's words (the server checks the content again).
-function reasonOf(rejection: FileRejection): TMessageKey {
+function reasonOf(rejection: FileRejection, tooManyKey: TMessageKey): TMessageKey {
   const codes = rejection.errors.map((e) => e.code);
   if (codes.includes('file-too-large')) return 'photoTooLarge';
-  if (codes.includes('too-many-files')) return 'tooManyPhotos';
+  if (codes.includes('too-many-files')) return tooManyKey;
   return 'photoType';
 }
 
-/** Photos dropped or picked (PNG or JPEG, 50 MB each, several at once); refused files are named. */
-export function PhotoDropzone({ label, remaining, onFiles, disabled = false }: TPhotoDropzoneProps) {
+/**
+ * Photos dropped or picked (PNG or JPEG, 50 MB each, several at once); refused files are named.
+ * Posts and reports both take them.
+ */
+export function PhotoDropzone({
+  label,
+  remaining,
+  onFiles,
+  disabled = false,
+  max = MAX_IMAGES_PER_POST,
+  tooManyKey = 'tooManyPhotos',
+  fullText,
+}: TPhotoDropzoneProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const [rejected, setRejected] = useState<TRejected[]>([]);
@@ -39,8 +56,11 @@ export function PhotoDropzone({ label, remaining, onFiles, disabled = false }: T
   const drop = (files: File[], rejections: FileRejection[]) => {
     // More than the post can take: the first ones fit, the rest are refused by name.
     const taken = files.slice(0, Math.max(0, remaining));
-    const over = files.slice(taken.length).map((f) => ({ name: f.name, reason: 'tooManyPhotos' as const }));
-    setRejected([...rejections.map((r) => ({ name: r.file.name, reason: reasonOf(r) })), ...over]);
+    const over = files.slice(taken.length).map((f) => ({ name: f.name, reason: tooManyKey }));
+    setRejected([
+      ...rejections.map((r) => ({ name: r.file.name, reason: reasonOf(r, tooManyKey) })),
+      ...over,
+    ]);
     if (taken.length > 0) onFiles(taken);
   };
 
@@ -50,7 +70,7 @@ export function PhotoDropzone({ label, remaining, onFiles, disabled = false }: T
         {label}
       </Text>
       {full ? (
-        <Text size="sm">{t('posts.photos.full', { max: MAX_IMAGES_PER_POST })}</Text>
+        <Text size="sm">{fullText ?? t('posts.photos.full', { max })}</Text>
       ) : (
         <Dropzone
           onDrop={() => undefined}
@@ -82,7 +102,7 @@ export function PhotoDropzone({ label, remaining, onFiles, disabled = false }: T
               <Text size="sm" c="dimmed">
                 {t('posts.photos.dropHint', {
                   maxMb: MAX_IMAGE_BYTES / (1024 * 1024),
-                  max: MAX_IMAGES_PER_POST,
+                  max,
                 })}
               </Text>
               {/* Its click reaches the zone, which opens the file picker. */}

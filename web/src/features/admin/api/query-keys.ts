@@ -1,0 +1,6 @@
+// The admin feature's cache keys: every admin list lives under ADMIN_KEY.
+export const ADMIN_KEY = ['admin'] as const;
+export const REPORTS_KEY = [...ADMIN_KEY, 'reports'] as const;
+export const INBOX_KEY = [...ADMIN_KEY, 'inbox'] as const;
+export const AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
+export type TListStatus = 'open' | 'closed';

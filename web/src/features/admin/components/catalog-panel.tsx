@@ -1,0 +1,118 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
+import { type TCatalogKind, useSaveCatalogEntry } from '../api/catalog';
+import { CatalogRow } from './catalog-row';
+
+export interface TCatalogEntry {
+  id: number;
+  name: string;
+}
+
+interface TCatalogPanelProps {
+  kind: TCatalogKind;
+  /** The whole list, as every form reads it. */
+  entries: TCatalogEntry[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The list changed: the app reads the lists again so every form has the change. */
+  onChanged: () => void;
+}
+
+/** Rows drawn at most: a search narrows the list (1,668 vehicles would be a slow page). */
+const SHOWN = 100;
+
+/** Vehicles or parts: search the whole list, add one (refused when it exists in any case), rename. */
+export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged }: TCatalogPanelProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, 150);
+  const [name, setName] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const save = useSaveCatalogEntry(kind, onChanged);
+
+  const matches = useMemo(() => {
+    const q = debounced.trim().toLowerCase();
+    return (entries ?? []).filter((e) => q === '' || e.name.toLowerCase().includes(q));
+  }, [entries, debounced]);
+
+  if (loading) return <PageLoader />;
+  if (error || !entries) {
+    return (
+      <LoadError
+        title={t('admin.catalog.loadError')}
+        message={apiErrorMessage(t, error)}
+        retryLabel={t('admin.retry')}
+        onRetry={onRetry}
+      />
+    );
+  }
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    setAddError(null);
+    save.mutate(
+      { name },
+      {
+        onSuccess: (saved) => {
+          setName('');
+          setQuery(saved.name);
+          notifications.show({ color: 'green', message: t('admin.catalog.added', { name: saved.name }) });
+        },
+        onError: (err) => setAddError(serverMessage(t, err)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Group component="form" onSubmit={add} align="flex-start" gap="sm">
+          <TextInput
+            label={t(`admin.catalog.${kind}.addLabel`)}
+            placeholder={t(`admin.catalog.${kind}.placeholder`)}
+            value={name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setAddError(null);
+            }}
+            error={addError}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Button type="submit" mt={25} loading={save.isPending}>
+            {t('admin.catalog.add')}
+          </Button>
+        </Group>
+      </Paper>
+      <TextInput
+        type="search"
+        label={t(`admin.catalog.${kind}.search`)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        description={t(`admin.catalog.${kind}.count`, { total: entries.length })}
+      />
+      {matches.length === 0 ? (
+        <Text>{t(`admin.catalog.${kind}.none`)}</Text>
+      ) : (
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {matches.slice(0, SHOWN).map((entry) => (
+            <CatalogRow key={entry.id} kind={kind} entry={entry} onChanged={onChanged} />
+          ))}
+        </Stack>
+      )}
+      {matches.length > SHOWN && (
+        <Text size="sm" c="dimmed">
+          {t('admin.catalog.more', { shown: SHOWN, total: matches.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import type { TContactMessage } from '@common/contracts/admin';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Pager } from '@/components/ui/pager';
+import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
+import { useInbox, useMarkHandled } from '../api/inbox';
+import type { TListStatus } from '../api/query-keys';
+import { formatWhen } from '../format';
+import { StatusSwitch } from './status-switch';
+
+/** The contact form's messages, newest first, each marked handled once answered. */
+export function InboxPanel() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<TListStatus>('open');
+  const [page, setPage] = useState(1);
+  const inbox = useInbox(status, page);
+  return (
+    <Stack gap="md">
+      <StatusSwitch
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        closedLabel={t('admin.handled')}
+      />
+      {inbox.isPending ? (
+        <PageLoader />
+      ) : inbox.isError ? (
+        <LoadError
+          title={t('admin.inbox.loadError')}
+          message={apiErrorMessage(t, inbox.error)}
+          retryLabel={t('admin.retry')}
+          onRetry={() => void inbox.refetch()}
+          retrying={inbox.isFetching}
+        />
+      ) : inbox.data.messages.length === 0 ? (
+        <Text>{status === 'open' ? t('admin.inbox.none') : t('admin.inbox.noneHandled')}</Text>
+      ) : (
+        <>
+          {inbox.data.messages.map((m) => (
+            <InboxCard key={m.id} message={m} />
+          ))}
+          <Pager
+            page={page}
+            hasNext={inbox.data.has_more}
+            onMove={setPage}
+            moving={inbox.isPlaceholderData}
+            label={t('admin.pagerLabel')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function InboxCard({ message: m }: { message: TContactMessage }) {
+  const { t } = useTranslation();
+  const handle = useMarkHandled();
+  return (
+    <Card withBorder component="article" aria-labelledby={`contact-${m.id}`}>
+      <Stack gap={4}>
+        <Title order={3} size="h4" id={`contact-${m.id}`} style={{ overflowWrap: 'anywhere' }}>
+          {m.subject}
+        </Title>
+        <Text size="sm">
+          {t('admin.inbox.from', { name: m.name })} <Anchor href={`mailto:${m.email}`}>{m.email}</Anchor>
+        </Text>
+        {m.phone && <Text size="sm">{t('admin.inbox.phone', { phone: m.phone })}</Text>}
+        <Text size="sm" c="dimmed">
+          {t('admin.inbox.received', { time: formatWhen(m.created_at) })}
+        </Text>
+        <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {m.message}
+        </Text>
+        {m.handled ? (
+          <Text size="sm" fw={500} mt="xs">
+            {t('admin.inbox.handledBy', {
+              by: m.handled_by ?? '—',
+              time: m.handled_at ? formatWhen(m.handled_at) : '',
+            })}
+          </Text>
+        ) : (
+          <Button
+            mt="xs"
+            variant="default"
+            w="fit-content"
+            loading={handle.isPending}
+            onClick={() =>
+              handle.mutate(m.id, {
+                onSuccess: () =>
+                  notifications.show({ color: 'green', message: t('admin.inbox.handledDone') }),
+                onError: (err) => notifications.show({ color: 'red', message: serverMessage(t, err) }),
+              })
+            }
+          >
+            {t('admin.inbox.markHandled')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

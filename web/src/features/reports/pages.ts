@@ -1,0 +1,2 @@
+// The reports feature's page, a chunk of its own: the router imports this lazily.
+export { ReportPostPage } from './components/report-post-page';
