@@ -101,6 +101,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await registerSecurity(app, {
     rateLimitPerMinute: opts.config.rateLimitPerMinute,
     tileOrigins: [tileOrigin(opts.config.tileUrl)],
+    imageOrigins: app.storage.imageOrigins,
   });
   registerOriginCheck(app, auth.options.trustedOrigins as string[]);
   registerRejectNul(app);

@@ -35,7 +35,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 /** Security headers, compression and the default rate limit for every route. */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { rateLimitPerMinute: number; tileOrigins?: string[] },
+  opts: { rateLimitPerMinute: number; tileOrigins?: string[]; imageOrigins?: string[] },
 ) {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
@@ -44,7 +44,7 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         // Mantine sets style attributes and injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.tileOrigins ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.tileOrigins ?? []), ...(opts.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

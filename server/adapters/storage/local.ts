@@ -94,6 +94,7 @@ export function createLocalStorage(
 
   return {
     kind: 'local',
+    imageOrigins: [],
 
     // cacheControl is not stored: the media routes set the caching of what they serve.
     async put(key, body, contentType) {

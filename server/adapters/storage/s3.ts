@@ -71,6 +71,13 @@ export function createS3Storage(cfg: TS3Config): TStorage {
 
   return {
     kind: 's3',
+    // Public photos come from the public base (a CDN, perhaps); signed URLs from the bucket itself.
+    imageOrigins: [
+      ...new Set([
+        new URL(publicBase).origin,
+        new URL(publicBaseOf({ ...cfg, publicUrl: undefined })).origin,
+      ]),
+    ],
 
     async put(key, body, contentType, opts) {
       await client.send(

@@ -5,6 +5,8 @@ export interface TStoredObject {
 
 export interface TStorage {
   kind: 'local' | 's3';
+  /** Origins other than our own that pages load images from (the bucket, its CDN), for the CSP. */
+  imageOrigins: string[];
   put(key: string, body: Buffer, contentType: string, opts?: { cacheControl?: string }): Promise<void>;
   /** The object, or null when there is none under `key`. */
   get(key: string): Promise<TStoredObject | null>;
