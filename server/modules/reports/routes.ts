@@ -1,7 +1,8 @@
 import { ZReportCreated } from '@common/contracts/reports';
+import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorBody, ZErrorBody } from '../../plugins/error-handler';
 import { readReportForm } from './report-form';
 import { fileReport } from './service';
 
@@ -25,8 +26,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           429: ZErrorBody,
         },
       },
-      // Anyone may report, so the address is limited: 10 reports in 10 minutes.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      // Anyone may report, so the address is limited: 10 reports in 10 minutes, refused in the
+      // report's own words.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '10 minutes',
+          errorResponseBuilder: () => errorBody('RATE_LIMITED', MESSAGES.tooManyReports),
+        },
+      },
     },
     async (req, reply) => {
       const viewer = req.headers.cookie ? await sessionUser(req) : null;
