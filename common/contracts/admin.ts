@@ -51,7 +51,14 @@ export const ZAdminReportsResponse = z.object({
 });
 export type TAdminReportsResponse = z.infer<typeof ZAdminReportsResponse>;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A row id in the path: digits only (not '1e3', not ' 7'), within the database's integer range. */
+export const ZIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'idInvalid')
+    .transform(Number)
+    .pipe(z.number().int().positive('idInvalid').max(2_147_483_647, 'idInvalid')),
+});
 
 /** A vehicle's name as an admin types it: 'Manufacturer - Model', both parts present. */
 export const ZVehicleInput = z.object({

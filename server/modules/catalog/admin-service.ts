@@ -20,6 +20,8 @@ const isUniqueViolation = (err: unknown) =>
  */
 async function edit<T>(
   app: TApp,
+  /** The sentence for a name that exists (the unique index caught a race our check could not). */
+  exists: string,
   work: (tx: Parameters<Parameters<TApp['db']['transaction']>[0]>[0]) => Promise<T>,
 ) {
   try {
@@ -31,13 +33,13 @@ async function edit<T>(
     invalidateCatalog(app.db);
     return result;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'This name already exists.');
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', exists);
     throw err;
   }
 }
 
 export function addVehicle(app: TApp, admin: TSessionUser, name: string): Promise<TVehicle> {
-  return edit(app, async (tx) => {
+  return edit(app, MESSAGES.vehicleExists, async (tx) => {
     const row = await repo.insertVehicle(tx, name);
     if (!row) throw new AppError('CONFLICT', MESSAGES.vehicleExists);
     await recordAudit(tx, admin, {
@@ -51,7 +53,7 @@ export function addVehicle(app: TApp, admin: TSessionUser, name: string): Promis
 }
 
 export function renameVehicle(app: TApp, admin: TSessionUser, id: number, name: string): Promise<TVehicle> {
-  return edit(app, async (tx) => {
+  return edit(app, MESSAGES.vehicleExists, async (tx) => {
     const before = await repo.vehicleById(tx, id);
     if (!before) throw new AppError('NOT_FOUND', MESSAGES.vehicleNotFound);
     if (await repo.findVehicleByName(tx, name, id)) throw new AppError('CONFLICT', MESSAGES.vehicleExists);
@@ -68,7 +70,7 @@ export function renameVehicle(app: TApp, admin: TSessionUser, id: number, name: 
 }
 
 export function addPart(app: TApp, admin: TSessionUser, name: string): Promise<TPart> {
-  return edit(app, async (tx) => {
+  return edit(app, MESSAGES.partExists, async (tx) => {
     const row = await repo.insertPart(tx, name);
     if (!row) throw new AppError('CONFLICT', MESSAGES.partExists);
     await recordAudit(tx, admin, {
@@ -82,7 +84,7 @@ export function addPart(app: TApp, admin: TSessionUser, name: string): Promise<T
 }
 
 export function renamePart(app: TApp, admin: TSessionUser, id: number, name: string): Promise<TPart> {
-  return edit(app, async (tx) => {
+  return edit(app, MESSAGES.partExists, async (tx) => {
     const before = await repo.partById(tx, id);
     if (!before) throw new AppError('NOT_FOUND', MESSAGES.partNotFound);
     if (await repo.findPartByName(tx, name, id)) throw new AppError('CONFLICT', MESSAGES.partExists);

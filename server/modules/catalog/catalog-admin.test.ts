@@ -190,7 +190,7 @@ describe('renaming a vehicle', () => {
     const unknown = await rename('vehicles', 987_654, 'Yardtest - Zeta');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.vehicleNotFound);
-    for (const id of ['abc', '0', '-4', '2.5'])
+    for (const id of ['abc', '0', '-4', '2.5', '1e3', '0x10', '%207', '99999999999'])
       expect((await rename('vehicles', id, 'Yardtest - Zeta')).statusCode, id).toBe(400);
     const id = await added('vehicles', 'Yardtest - Eta');
     expect((await rename('vehicles', id, 'Yardtest')).statusCode).toBe(400);

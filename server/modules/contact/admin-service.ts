@@ -43,7 +43,7 @@ export async function markHandled(app: TApp, admin: TSessionUser, id: number) {
   await app.db.transaction(async (tx) => {
     const outcome = await repo.markHandled(tx, id, admin.id, app.clock());
     if (!outcome) throw new AppError('NOT_FOUND', MESSAGES.contactMessageNotFound);
-    if (!outcome.handled) throw new AppError('CONFLICT', 'This message has already been handled.');
+    if (!outcome.handled) throw new AppError('CONFLICT', MESSAGES.contactMessageHandled);
     await recordAudit(tx, admin, {
       action: 'contact.handled',
       targetType: 'contact_message',
