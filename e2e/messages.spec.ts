@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { createOutboxMailer } from '../server/adapters/mail/outbox';
-import { PASSWORD } from './support/accounts';
+import { PASSWORD, signInAt } from './support/accounts';
 import {
   createPostApi,
   createUserAs,
@@ -51,11 +51,7 @@ test.afterAll(async () => {
 async function signedInPage(browser: Browser, email: string, password = PASSWORD) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(`${server.baseUrl}/`);
+  await signInAt(page, server.baseUrl, email, password);
   return { context, page };
 }
 
@@ -234,11 +230,7 @@ test('on a phone, Show/Hide Conversations switches between the list and the chat
     data: { receiver_id: seller.id, content: 'Still there?' },
   });
   expect(res.status()).toBe(200);
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(`${server.baseUrl}/`);
+  await signInAt(page, server.baseUrl, seller.email);
 
   await page.goto(`${server.baseUrl}/messages/buyerbea`);
   await expect(messageLog(page, 'buyerbea')).toBeVisible();

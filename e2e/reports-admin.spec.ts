@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PASSWORD } from './support/accounts';
+import { PASSWORD, signInAt } from './support/accounts';
 import {
   createPostApi,
   createUserAs,
@@ -45,13 +45,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(`${server.baseUrl}/`);
-}
+const signIn = (page: Page, email: string, password = PASSWORD) =>
+  signInAt(page, server.baseUrl, email, password);
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();

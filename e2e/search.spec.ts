@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD } from './support/accounts';
+import { signInAt } from './support/accounts';
 import {
   createPostApi,
   createUserAs,
@@ -81,13 +81,7 @@ async function searchFor(page: Page, word: string) {
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(`${server.baseUrl}/`);
-}
+const signIn = (page: Page, email: string) => signInAt(page, server.baseUrl, email);
 
 /** The search journey, the same on a desktop and on a phone. */
 async function searchPageSortOpenBack(page: Page) {

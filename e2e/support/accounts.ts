@@ -104,3 +104,12 @@ export async function signOut(page: Page, name: string) {
   await expect(page.getByText('You have been signed out.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
+
+/** Signs in through the form of the server at `baseUrl` and waits for the home page. */
+export async function signInAt(page: Page, baseUrl: string, email: string, password = PASSWORD) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${baseUrl}/`);
+}

@@ -1,60 +1,25 @@
 import type { TContactMessage } from '@common/contracts/admin';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/page-loader';
-import { Pager } from '@/components/ui/pager';
-import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
+import { serverMessage } from '@/lib/api-error-message';
 import { useInbox, useMarkHandled } from '../api/inbox';
-import type { TListStatus } from '../api/query-keys';
 import { formatWhen } from '../format';
-import { StatusSwitch } from './status-switch';
+import { PagedList } from './paged-list';
 
 /** The contact form's messages, newest first, each marked handled once answered. */
 export function InboxPanel() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<TListStatus>('open');
-  const [page, setPage] = useState(1);
-  const inbox = useInbox(status, page);
   return (
-    <Stack gap="md">
-      <StatusSwitch
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-        closedLabel={t('admin.handled')}
-      />
-      {inbox.isPending ? (
-        <PageLoader />
-      ) : inbox.isError ? (
-        <LoadError
-          title={t('admin.inbox.loadError')}
-          message={apiErrorMessage(t, inbox.error)}
-          retryLabel={t('admin.retry')}
-          onRetry={() => void inbox.refetch()}
-          retrying={inbox.isFetching}
-        />
-      ) : inbox.data.messages.length === 0 ? (
-        <Text>{status === 'open' ? t('admin.inbox.none') : t('admin.inbox.noneHandled')}</Text>
-      ) : (
-        <>
-          {inbox.data.messages.map((m) => (
-            <InboxCard key={m.id} message={m} />
-          ))}
-          <Pager
-            page={page}
-            hasNext={inbox.data.has_more}
-            onMove={setPage}
-            moving={inbox.isPlaceholderData}
-            label={t('admin.pagerLabel')}
-          />
-        </>
-      )}
-    </Stack>
+    <PagedList
+      useList={useInbox}
+      itemsOf={(answer) => answer.messages}
+      renderItem={(m) => <InboxCard key={m.id} message={m} />}
+      closedLabel={t('admin.handled')}
+      emptyOpen={t('admin.inbox.none')}
+      emptyClosed={t('admin.inbox.noneHandled')}
+      loadError={t('admin.inbox.loadError')}
+    />
   );
 }
 
