@@ -1,7 +1,7 @@
 import { MESSAGE_MAX } from '@common/constants';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
@@ -22,7 +22,6 @@ const COUNT_FROM = MESSAGE_MAX - 200;
  */
 export function Composer({ receiverId, receiverName, myId }: TComposerProps) {
   const { t } = useTranslation();
-  const errorId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(receiverId, myId);
@@ -61,7 +60,7 @@ export function Composer({ receiverId, receiverName, myId }: TComposerProps) {
       p="sm"
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group align="flex-end" wrap="nowrap" gap="xs">
+      <Group align="flex-start" wrap="nowrap" gap="xs">
         <Textarea
           aria-label={t('messages.composerLabel', { name: receiverName })}
           placeholder={t('messages.placeholder')}
@@ -75,18 +74,13 @@ export function Composer({ receiverId, receiverName, myId }: TComposerProps) {
           minRows={1}
           maxRows={5}
           style={{ flex: 1 }}
-          error={Boolean(error) || tooLong}
-          aria-describedby={error ? errorId : undefined}
+          // Mantine links its error to the box (aria-describedby); role=alert has it read out at once.
+          error={error ? <span role="alert">{error}</span> : tooLong}
         />
         <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
           {t('messages.send')}
         </Button>
       </Group>
-      {error && (
-        <Text id={errorId} role="alert" c="red.8" size="sm">
-          {error}
-        </Text>
-      )}
       {length >= COUNT_FROM && (
         <Text size="xs" c={tooLong ? 'red.8' : 'dimmed'} aria-live="polite">
           {t('messages.counter', { count: length, max: MESSAGE_MAX })}
