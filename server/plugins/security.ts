@@ -33,6 +33,11 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 }
 
 /** Security headers, compression and the default rate limit for every route. */
+/** A file of the built browser app (hashed assets, the logo stages), not an API call or a page. */
+export function isAppFile(url: string): boolean {
+  return url.startsWith('/assets/') || url.startsWith('/logo/');
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   opts: { rateLimitPerMinute: number; tileOrigins?: string[]; imageOrigins?: string[] },
@@ -79,6 +84,10 @@ export async function registerSecurity(
     timeWindow: '1 minute',
     // A socket without an address (an in-process WebSocket injection) still gets a key.
     keyGenerator: (req) => req.ip ?? 'unknown',
+    // The built app's files are immutable and cheap: a first visit alone loads ~40 of them, so
+    // counting them would let a few people behind one address (an office, a phone network's NAT)
+    // use up the limit. The photos under /media are exempt the same way.
+    allowList: (req) => isAppFile(req.url),
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody(
         'RATE_LIMITED',

@@ -47,3 +47,24 @@ describe('the web app', () => {
     expect((await t.app.inject({ method: 'POST', url: '/top-questions' })).statusCode).toBe(404);
   });
 });
+
+describe('the per-address limit and the app files', () => {
+  let limited: TTestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({}, { webDist: dist, rateLimitPerMinute: 3 });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('does not count the built files, so a first visit cannot use up the limit', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await limited.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
+      expect(res.statusCode, `asset request ${i + 1}`).toBe(200);
+    }
+    const api = [];
+    for (let i = 0; i < 4; i++)
+      api.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+    expect(api).toEqual([200, 200, 200, 429]);
+  });
+});
