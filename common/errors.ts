@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
