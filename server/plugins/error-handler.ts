@@ -3,6 +3,7 @@ import { isMessageKey, MESSAGES } from '@common/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable, isStorageFull } from './dependency-errors';
 
 export const ZErrorBody = z.object({
   statusCode: z.number().int(),
@@ -10,6 +11,9 @@ export const ZErrorBody = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** How long a client is told to wait (Retry-After) when the database is away: a restart takes seconds. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const STATUS_CODES: Partial<Record<number, TErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -56,6 +60,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send(errorBody(code, err.message));
     }
     if (status < 500) return reply.status(status).send(errorBody('BAD_REQUEST', err.message));
+    // The database away or restarting, or a full disk: the person can try again later, and nothing
+    // was kept (writes are transactions; stored files are removed when their row fails).
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(503).send(errorBody('UNAVAILABLE', MESSAGES.serviceUnavailable));
+    }
+    if (isStorageFull(err)) {
+      req.log.error({ err }, 'storage full');
+      return reply.status(507).send(errorBody('INSUFFICIENT_STORAGE', MESSAGES.storageFull));
+    }
     req.log.error({ err }, 'request failed');
     return reply
       .status(500)
