@@ -41,9 +41,20 @@ export function wrapPglite(client: PGlite): TDatabase {
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails:
+ * with the database away a request answers 503 instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Opens a node-postgres pool on a PostgreSQL server. */
-export function openPostgres(connectionString: string, max = 10): TDatabase {
-  const pool = new pg.Pool({ connectionString, max });
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  connectionTimeoutMillis = CONNECT_TIMEOUT_MS,
+): TDatabase {
+  // keepAlive: a connection whose server vanished without a word is noticed and replaced.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis, keepAlive: true });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
