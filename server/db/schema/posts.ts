@@ -137,6 +137,9 @@ export const carts = pgTable(
     feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
     discountCode: text('discount_code'),
     checkoutRef: text('checkout_ref'),
+    /** The open checkout's page and when the provider expires it: one open checkout per cart. */
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: ts('checkout_expires_at'),
     /** Set when the checkout renews this post instead of publishing a new one. */
     renewsPostId: integer('renews_post_id'),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
@@ -146,6 +149,15 @@ export const carts = pgTable(
   (t) => [index('carts_user_idx').on(t.userId), index('carts_checkout_ref_idx').on(t.checkoutRef)],
 );
 
+/**
+ * 'applied': the payment published or renewed its cart. 'refund_pending': it must be paid back
+ * (the refund is asked of the provider after this row commits, and again on a replay until it
+ * succeeds). 'refunded': the provider refunded it.
+ */
+export type TPaymentOutcome = 'applied' | 'refund_pending' | 'refunded';
+/** Why a payment was refunded (no cart to publish, a cart already paid, a post sold or gone). */
+export type TRefundReason = 'cart_missing' | 'cart_already_paid' | 'post_sold' | 'post_missing';
+
 /** Payment provider events already handled: webhooks are idempotent on the event id. */
 export const paymentEvents = pgTable('payment_events', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -153,6 +165,13 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').notNull().unique(),
   type: text('type').notNull(),
   cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+  /** The provider's checkout session and payment (Stripe: cs_..., pi_...), what a refund names. */
+  sessionRef: text('session_ref'),
+  paymentRef: text('payment_ref'),
+  outcome: text('outcome').$type<TPaymentOutcome>().notNull().default('applied'),
+  refundReason: text('refund_reason').$type<TRefundReason>(),
+  refundRef: text('refund_ref'),
+  refundedAt: ts('refunded_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
