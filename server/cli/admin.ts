@@ -3,15 +3,23 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { runAdminCommand } from '../modules/accounts/admin-role';
 
-// `npm run admin -- grant EMAIL` / `revoke EMAIL`: manages the admin role on the configured database
-// (stop the server first on the embedded database: PGlite allows one process at a time).
-const config = loadConfig();
-const database = await openDatabase(config);
-try {
-  await migrateDatabase(database);
-  const { out, code } = await runAdminCommand(database.db, process.argv.slice(2));
-  console.log(out);
-  process.exitCode = code;
-} finally {
-  await database.close();
+// `npm run admin -- grant EMAIL` / `revoke EMAIL`: manages the admin role on the configured database.
+// On the embedded database the server must be stopped first: the data folder's lock refuses a second
+// process, and the message names the server's process id.
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const { out, code } = await runAdminCommand(database.db, process.argv.slice(2));
+    console.log(out);
+    process.exitCode = code;
+  } finally {
+    await database.close();
+  }
 }
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

@@ -7,7 +7,7 @@ import { DEFAULT_DEMO_SEED, generateDemo } from '../db/seed/demo/generate';
 
 // `npm run seed:demo -- --posts N [--seed S] [--no-photo-files]`: adds N demo posts by new demo
 // sellers to the configured database (DATABASE_URL, else the embedded one under DATA_DIR; stop the
-// server first there: PGlite allows one process at a time). --no-photo-files writes the photo rows
+// server first there: the data folder is locked by the server). --no-photo-files writes the photo rows
 // without their files: for benchmarks only, the photos will not load.
 
 const USAGE = 'Usage: npm run seed:demo -- --posts N [--seed S] [--no-photo-files]';

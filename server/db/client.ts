@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 // Both drivers expose the same Drizzle query API; the app is typed against the node-postgres
@@ -25,15 +26,32 @@ export interface TDatabase {
 
 export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 
-/** Opens an embedded PGlite database: under dataDir/db, or in memory when dataDir is undefined. */
+/**
+ * Opens an embedded PGlite database: under dataDir/db, or in memory when dataDir is undefined. A data
+ * folder is locked for this process first (DataDirLockedError names the process holding it).
+ */
 export async function openPglite(dataDir?: string): Promise<TDatabase> {
-  let dir: string | undefined;
-  if (dataDir) {
-    dir = path.join(dataDir, 'db');
+  if (!dataDir) return wrapPglite(await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS }));
+  const lock = lockDataDir(dataDir);
+  try {
+    const dir = path.join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    const database = wrapPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
   }
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client);
 }
 
 export function wrapPglite(client: PGlite): TDatabase {
