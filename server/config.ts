@@ -44,6 +44,7 @@ const ZEnv = z.object({
   CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
@@ -92,6 +93,8 @@ export interface TConfig {
    * per conversation every 15 minutes); the job runs this often. 0 turns the emails off.
    */
   messageMailDelaySeconds: number;
+  /** Seconds a SIGTERM/SIGINT stop may take (drain requests, finish a job, close the database); then exit 1. */
+  shutdownTimeoutSeconds: number;
   /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
   geocoder: 'offline' | string;
   trustProxy: boolean;
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       : undefined,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT,
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
