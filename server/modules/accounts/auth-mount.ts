@@ -28,7 +28,30 @@ async function forward(auth: TAuth, request: FastifyRequest, reply: FastifyReply
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-  return reply.send(response.body ? await response.text() : null);
+  const body = response.body ? await response.text() : null;
+  return reply.send(body && isJson(response) ? withoutSessionToken(body) : body);
+}
+
+const isJson = (response: Response) => response.headers.get('content-type')?.includes('json') === true;
+
+/**
+ * The session token lives only in the HttpOnly cookie: Better Auth also puts it in the JSON of a
+ * sign-in (email, two-factor, backup code), a password change and get-session, where a script
+ * could read it.
+ */
+export function withoutSessionToken(body: string): string {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return body;
+  const answer = data as { token?: unknown; session?: { token?: unknown } | null };
+  if (!('token' in answer) && !(answer.session && 'token' in answer.session)) return body;
+  delete answer.token;
+  if (answer.session && typeof answer.session === 'object') delete answer.session.token;
+  return JSON.stringify(answer);
 }
 
 /** Mounts Better Auth under /api/auth/*, with stricter limits on sign-in and two-factor codes. */
@@ -39,6 +62,15 @@ export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
   app.post('/api/auth/sign-up/email', { schema: { hide: true } }, async (_req, reply) =>
     reply.status(404).send(errorBody('NOT_FOUND', 'Sign up through /api/accounts/sign-up.')),
   );
+  // Reset links are asked for and used through /api/accounts (same answer time for any address,
+  // the link's email checked); Better Auth's own doors to the same actions stay shut.
+  for (const url of ['/api/auth/request-password-reset', '/api/auth/reset-password']) {
+    app.post(url, { schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', 'Use /api/accounts/forgot-password and /api/accounts/reset-password.')),
+    );
+  }
   app.post(
     '/api/auth/sign-in/email',
     {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@common/messages';
 import { passwordProblem } from '@common/rules/password';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { TMailer } from '../../adapters/mail';
@@ -10,6 +10,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import * as schema from '../../db/schema';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
+import { endResetTokens } from './repository';
 
 export interface TAuthDeps {
   db: TDb;
@@ -34,7 +35,30 @@ const passwordRules = createAuthMiddleware(async (ctx) => {
     const problem = passwordProblem(password);
     if (problem) throw new APIError('BAD_REQUEST', { message: MESSAGES[problem] });
   }
+  // A password change ends every other session, whatever the client asks.
+  if (ctx.path === '/change-password') {
+    return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+  }
+  // Better Auth answers success for another user's token (and does nothing): say there is no such session.
+  if (ctx.path === '/revoke-session') {
+    const session = await getSessionFromCtx(ctx);
+    const token = (ctx.body as { token?: unknown } | undefined)?.token;
+    if (!session) return; // Better Auth answers 401
+    const target = typeof token === 'string' ? await ctx.context.internalAdapter.findSession(token) : null;
+    if (target?.session.userId !== session.user.id) {
+      throw new APIError('NOT_FOUND', { message: 'No such session.', code: 'SESSION_NOT_FOUND' });
+    }
+  }
 });
+
+/** Builds the after-hook that ends the user's reset links once a password change has succeeded. */
+function afterPasswordChange(db: TDb) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/change-password') return;
+    const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+    if (returned?.user?.id) await endResetTokens(db, returned.user.id);
+  });
+}
 
 /** Better Auth on our database: email + password with verification, DB sessions, admin role, TOTP. */
 export function createAuth({ db, config, mailer }: TAuthDeps) {
@@ -64,7 +88,12 @@ export function createAuth({ db, config, mailer }: TAuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset ends every session and every other reset link of the user (a link in an old mail
+      // must not outlive the password it was meant to replace).
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await endResetTokens(db, user.id);
+      },
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/auth`));
       },
@@ -90,7 +119,7 @@ export function createAuth({ db, config, mailer }: TAuthDeps) {
     // Better Auth's own limiter (per address, shared through the database) guards every auth route
     // in production; the sensitive ones also have per-address and per-account limits in Fastify.
     rateLimit: { enabled: config.env === 'production', storage: 'database' },
-    hooks: { before: passwordRules },
+    hooks: { before: passwordRules, after: afterPasswordChange(db) },
     plugins: [admin(), twoFactor({ issuer: 'PartsYard' })],
     // Tests provoke wrong passwords on purpose; elsewhere Better Auth's warnings are worth seeing.
     logger: { level: config.env === 'test' ? 'error' : 'warn' },

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, lastMailTo, nextIp, PASSWORD, signIn } from '../../test/accounts';
+import { cookiesOf, createUser, lastMailTo, nextIp, PASSWORD, signIn } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -113,5 +113,61 @@ describe('forgot and reset password', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MESSAGES.resetTokenInvalid);
+  });
+});
+
+describe('a new password ends what the old one opened', () => {
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+  it('a reset refuses the other reset links and ends every session', async () => {
+    const { email, cookie } = await createUser(t.app, { profile: false });
+    const elsewhere = (await signIn(t.app, email)).cookie;
+    const first = await freshToken(email);
+    const second = await freshToken(email);
+    const used = await reset({ email, token: first.token, password: NEW, confirmPassword: NEW });
+    expect(used.statusCode, used.body).toBe(200);
+    const other = await reset({
+      email,
+      token: second.token,
+      password: 'An0ther!pass',
+      confirmPassword: 'An0ther!pass',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(MESSAGES.resetTokenInvalid);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await signIn(t.app, email, NEW)).res.statusCode).toBe(200);
+  });
+
+  it('a password change ends the other sessions and the reset links, even when the client asks to keep them', async () => {
+    const { email, cookie } = await createUser(t.app, { profile: false });
+    const elsewhere = (await signIn(t.app, email)).cookie;
+    const { token } = await freshToken(email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
+      payload: { currentPassword: PASSWORD, newPassword: NEW, revokeOtherSessions: false },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(cookiesOf(changed, cookie))).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    const late = await reset({ email, token, password: 'An0ther!pass', confirmPassword: 'An0ther!pass' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(MESSAGES.resetTokenInvalid);
+  });
+});
+
+describe("Better Auth's own reset routes", () => {
+  it('are closed: links are asked for and used only through /api/accounts', async () => {
+    for (const url of ['/api/auth/request-password-reset', '/api/auth/reset-password']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: user.email, token: 'x', newPassword: NEW },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { user, userdata } from '../../db/schema';
+import { user, userdata, verification } from '../../db/schema';
 
 export function findUserByEmail(db: TDb, email: string) {
   return db
@@ -69,4 +69,11 @@ export function setRole(db: TDb, email: string, role: 'admin' | null) {
     .set({ role })
     .where(sql`lower(${user.email}) = lower(${email})`)
     .returning({ id: user.id, email: user.email });
+}
+
+/** Deletes every password reset token of the user (Better Auth keeps them as 'reset-password:<token>'). */
+export function endResetTokens(db: TDb, userId: string) {
+  return db
+    .delete(verification)
+    .where(and(sql`${verification.identifier} LIKE 'reset-password:%'`, eq(verification.value, userId)));
 }

@@ -42,6 +42,49 @@ describe('sign in and sessions', () => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps the session token out of the sign-in JSON (cookie only)', async () => {
+    const { email } = await createUser(t.app);
+    const { res, cookie } = await signIn(t.app, email);
+    expect(res.statusCode).toBe(200);
+    const token = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split(
+      '.',
+    )[0];
+    expect(token?.length).toBeGreaterThan(10);
+    expect(res.json()).not.toHaveProperty('token');
+    expect(res.body).not.toContain(token);
+    expect(res.json()).toMatchObject({ user: { email } });
+  });
+
+  it("answers 404 to revoking another user's session, which goes on working", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/list-sessions',
+      headers: { cookie: other.cookie },
+    });
+    const otherToken = (sessions.json() as { token: string }[])[0]?.token;
+    expect(otherToken).toBeTruthy();
+    const revoke = (cookie: string, token: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/revoke-session',
+        headers: { cookie },
+        payload: { token },
+      });
+    const res = await revoke(owner.cookie, otherToken);
+    expect(res.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(200);
+    expect((await revoke(owner.cookie, 'no-such-token')).statusCode).toBe(404);
+    // Its owner can still end it.
+    expect((await revoke(other.cookie, otherToken)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(401);
+  });
+
   it('signs out on the server: the old cookie stops working, and a second sign-out is harmless', async () => {
     const { cookie } = await createUser(t.app);
     const out = await t.app.inject({

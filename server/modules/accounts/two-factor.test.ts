@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, createUser, PASSWORD, signIn } from '../../test/accounts';
@@ -8,6 +9,15 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The token part of the session cookie an answer sets ('<token>.<signature>'). */
+const sessionToken = (res: LightMyRequestResponse) => {
+  const cookie = cookiesOf(res);
+  const value = /better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const token = decodeURIComponent(value).split('.')[0] ?? '';
+  expect(token.length).toBeGreaterThan(10);
+  return token;
+};
 
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -80,6 +90,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(bad.statusCode).toBe(401);
     const good = await post('/api/auth/two-factor/verify-totp', first.cookie, { code: totp.generate() });
     expect(good.statusCode).toBe(200);
+    // The session token stays in the HttpOnly cookie, out of the JSON a script could read.
+    expect(good.json()).not.toHaveProperty('token');
+    expect(good.body).not.toContain(sessionToken(good));
     const session = cookiesOf(good, first.cookie);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).statusCode,
@@ -90,6 +103,8 @@ describe('two-factor sign-in (TOTP)', () => {
     const second = await signIn(t.app, email);
     const backup = await post('/api/auth/two-factor/verify-backup-code', second.cookie, { code });
     expect(backup.statusCode).toBe(200);
+    expect(backup.json()).not.toHaveProperty('token');
+    expect(backup.body).not.toContain(sessionToken(backup));
     const third = await signIn(t.app, email);
     const reused = await post('/api/auth/two-factor/verify-backup-code', third.cookie, { code });
     expect(reused.statusCode).toBe(401);
