@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,17 +6,38 @@ import { defineConfig } from 'vitest/config';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@common': r('./common'), '@': r('./web/src') };
 
+// One worker per core but one, at least one (the main process transforms files too). Tests wait for
+// conditions, not for time, so a limit below is only a fuse for a test that hangs: it is set for a
+// machine shared with other work (2 cores, one kept busy: a render that takes 0.5 s quiet took
+// over 5 s), far above what a quiet machine needs.
+const maxWorkers = Math.max(1, os.availableParallelism() - 1);
+
 // Three projects: pure unit tests, browser components (happy-dom), and the API on a real database
 // (in-memory PGlite by default; PostgreSQL with TEST_DB=pg, see `npm run test:pg`).
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    maxWorkers,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['common/**/*.test.ts', 'bench/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -23,8 +45,8 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -41,7 +41,7 @@ async function connect(app: FastifyInstance, cookie: string) {
     const event = ready.shift();
     if (event) return Promise.resolve(event);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no live event within 5 s')), 5000);
+      const timer = setTimeout(() => reject(new Error('no live event within 30 s')), 30_000);
       waiting.push((e) => {
         clearTimeout(timer);
         resolve(e);

@@ -129,7 +129,7 @@ describe('sendMessageNotices', () => {
         new Promise<TLiveEvent>((resolve, reject) => {
           const seen = events.find((e) => e.type === type);
           if (seen) return resolve(seen);
-          const timer = setTimeout(() => reject(new Error(`no '${type}' within 5 s`)), 5000);
+          const timer = setTimeout(() => reject(new Error(`no '${type}' within 30 s`)), 30_000);
           got = (e) => {
             if (e.type !== type) return;
             clearTimeout(timer);
