@@ -1,20 +1,29 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive the machine's Chromium (Playwright's own browser download is not used)
 // against the built server, started by e2e/global-setup.ts on a fresh database and a free port.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+// One worker per core (at least one; `--workers` overrides). Each worker's browser shares the
+// cores with the server, so a step can take seconds on a busy machine: the limits below are fuses
+// for a hung test, set for 2 cores with one kept busy, not budgets for a quiet machine. Every
+// assertion waits for its condition (web-first expects), never for a fixed time.
+const workers = Math.max(1, os.availableParallelism());
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

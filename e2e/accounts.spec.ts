@@ -18,7 +18,7 @@ test.describe('accounts', () => {
   test('register, verify, complete the profile, sign out and in, forget and reset the password', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow(); // a long journey: three times the configured limit
     const email = uniqueEmail('journey');
     const username = uniqueUsername('journey');
     const alert = page.getByRole('main').getByRole('alert');
@@ -209,7 +209,7 @@ test.describe('accounts', () => {
       await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await expect(page.getByText('Password has been reset!')).toBeVisible();
-      await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });
+      await expect(page).toHaveURL(/\/auth$/);
 
       await submitSignIn(page, email, PASSWORD);
       await expect(alert).toHaveText('Invalid email or password');

@@ -32,7 +32,7 @@ async function fillPost(page: Page, stock: string) {
 test('after the launch the fee is shown and paid through the test checkout; cancel comes back', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the configured limit
   const base = server.baseUrl;
   // The server's own admin, with a profile, is the seller here (no sign-up needed).
   await page.goto(`${base}/auth`);

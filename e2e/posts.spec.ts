@@ -24,7 +24,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // a long journey: three times the configured limit
   const seller = await createVerifiedUser(page, 'seller');
   const stock = `ALT-${Date.now().toString(36).toUpperCase()}`;
   const title = `2012 Ford - Focus Alternator ${stock}`;
@@ -72,9 +72,14 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
     );
     await expectAccessible(page);
 
-    // Hold the checkout answer a moment, to see the busy button and the finished uploads.
+    // Hold the checkout answer until the busy button and the finished uploads have been seen (a
+    // fixed 700 ms hold could end before a busy machine got to look).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/create-checkout-session', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Create Post' }).click();
@@ -88,6 +93,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
       'aria-valuenow',
       '100',
     );
+    release();
     await expect(page).toHaveURL(/\/my-posts$/);
     await page.unroute('**/api/create-checkout-session');
   });
@@ -213,7 +219,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByText('Post Deleted')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/profile$/);
     await page.goto(postUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
   });

@@ -24,7 +24,8 @@ let postId = 0;
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A server of its own and its data: minutes on a busy machine.
+  test.setTimeout(300_000);
   server = await startServer();
   admin = await signInApi(server.baseUrl, server.adminEmail, server.adminPassword);
   await saveProfile(admin, 'boss', TORONTO);
@@ -67,7 +68,7 @@ test('a visitor reports a post with a photo; an admin sees it, deletes the post,
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the configured limit
   const title = '2015 Honda - Civic Alternator SCAM-1';
 
   await test.step('the visitor reports from the search card', async () => {
@@ -150,7 +151,7 @@ test('an admin adds and renames a vehicle and a part, and a seller then uses the
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the configured limit
   const a = await adminPage(browser);
   try {
     await a.page.goto(`${server.baseUrl}/dashboard?tab=vehicles`);

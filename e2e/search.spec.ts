@@ -26,7 +26,8 @@ let photoPostTitle = '';
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A server of its own and its data: minutes on a busy machine.
+  test.setTimeout(300_000);
   server = await startServer();
   admin = await signInApi(server.baseUrl, server.adminEmail, server.adminPassword);
   await saveProfile(admin, 'yardboss', TORONTO);

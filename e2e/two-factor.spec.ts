@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './support/test';
 test('two-factor sign-in: set up in Account Settings, then sign in with a recovery code and with the app', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the configured limit
   const { email, username, password } = await createVerifiedUser(page, 'totp');
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
 

@@ -69,13 +69,16 @@ function freePort(): Promise<number> {
   });
 }
 
-// Polls /api/health until the server answers and has printed its start-up lines, or fails with its log.
+// Polls /api/health until the server answers and has printed its start-up lines, or fails with its
+// log when it exits. The deadline is only a fuse for a server that hangs, far above a start on a
+// busy machine (TypeScript loaded through tsx, the cores shared with browsers and other servers).
+const START_DEADLINE_MS = 240_000;
 async function waitForStart(baseUrl: string, exited: Promise<number | null>, logFile: string) {
   let done = false;
   void exited.then(() => {
     done = true;
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline && !done) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
