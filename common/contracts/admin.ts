@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../constants';
 import { VEHICLE_NAME_SEPARATOR } from '../vehicles';
+import { ZInt, ZRowId } from './ids';
 
 // The admin dashboard's API (issue 7): reports, the vehicle and part lists, the contact inbox and
 // the audit log. Every route answers 401 to a visitor and 403 to a signed-in non-admin.
@@ -8,12 +9,8 @@ import { VEHICLE_NAME_SEPARATOR } from '../vehicles';
 export const ADMIN_PAGE_SIZE = 20;
 export const CATALOG_NAME_MAX = 100;
 
-const ZPage = z.coerce
-  .number({ error: 'pageInvalid' })
-  .int('pageInvalid')
-  .min(1, 'pageInvalid')
-  .max(10_000, 'pageInvalid')
-  .default(1);
+export const ADMIN_MAX_PAGE = 10_000;
+const ZPage = ZInt('pageInvalid', { min: 1, max: ADMIN_MAX_PAGE }).default(1);
 
 export const ZAdminListQuery = z.object({
   status: z.enum(['open', 'closed'], { error: 'statusInvalid' }).default('open'),
@@ -52,13 +49,7 @@ export const ZAdminReportsResponse = z.object({
 export type TAdminReportsResponse = z.infer<typeof ZAdminReportsResponse>;
 
 /** A row id in the path: digits only (not '1e3', not ' 7'), within the database's integer range. */
-export const ZIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'idInvalid')
-    .transform(Number)
-    .pipe(z.number().int().positive('idInvalid').max(2_147_483_647, 'idInvalid')),
-});
+export const ZIdParams = z.object({ id: ZRowId('idInvalid') });
 
 /** A vehicle's name as an admin types it: 'Manufacturer - Model', both parts present. */
 export const ZVehicleInput = z.object({

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CURRENCIES, YEAR_LOWER_BOUND } from '../constants';
-import { ZRowId } from './ids';
+import { ZInt, ZRowId } from './ids';
 
 // A listing as a seller fills it in (SPEC.md section 5, new post); issue messages are keys of
 // common/locales/en.json. Prices travel as numbers with at most 2 decimals.
 export const MAX_PRICE = 1_000_000;
 export const STOCK_NUMBER_MAX = 50;
 export const DESCRIPTION_MAX = 5000;
-
-const id = (key: string) => z.coerce.number({ error: key }).int(key).positive(key);
+/** A ceiling for any year a request names (the form offers next year at most). */
+export const YEAR_MAX = 2100;
 
 export const ZPrice = z.coerce
   .number({ error: 'priceInvalid' })
@@ -17,13 +17,12 @@ export const ZPrice = z.coerce
   .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'priceInvalid');
 
 export const ZPostInput = z.object({
-  year: z.coerce
-    .number({ error: 'yearInvalid' })
-    .int('yearInvalid')
-    .min(YEAR_LOWER_BOUND, 'yearInvalid')
-    .refine((y) => y <= new Date().getFullYear() + 1, 'yearInvalid'),
-  vehicle_id: id('modelRequired'),
-  part_id: id('partRequired'),
+  year: ZInt('yearInvalid', { min: YEAR_LOWER_BOUND, max: YEAR_MAX }).refine(
+    (y) => y <= new Date().getFullYear() + 1,
+    'yearInvalid',
+  ),
+  vehicle_id: ZRowId('modelRequired'),
+  part_id: ZRowId('partRequired'),
   stock_number: z.string().trim().min(1, 'stockNumberRequired').max(STOCK_NUMBER_MAX, 'fieldTooLong'),
   description: z.string().trim().min(1, 'descriptionRequired').max(DESCRIPTION_MAX, 'fieldTooLong'),
   price: ZPrice,
@@ -34,6 +33,9 @@ export type TPostInput = z.input<typeof ZPostInput>;
 /** Edit (SPEC.md section 7: year, vehicle, part, stock number, description, price). */
 export const ZPostUpdate = ZPostInput.omit({ currencytype: true });
 export type TPostUpdate = z.input<typeof ZPostUpdate>;
+
+/** A photo's place in its post's list of photos (0 first). */
+export const ZPhotoPosition = ZInt('photoPositionInvalid', { min: 0, max: 100 });
 
 export const ZImage = z.object({
   position: z.number().int(),
@@ -65,7 +67,7 @@ export type TCart = z.infer<typeof ZCart>;
 
 /** SPEC.md section 7: the cart row plus currency ('cad'|'usd') and discountCode. */
 export const ZCheckoutRequest = z.looseObject({
-  id: z.coerce.number().int().positive('cartNotFound'),
+  id: ZRowId('cartNotFound'),
   currency: z.enum(['cad', 'usd'], { error: 'currencyInvalid' }),
   discountCode: z.string().trim().max(50).optional().default(''),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS, RADIUS_CHOICES } from '../rules/distance';
+import { ZInt, ZRowId } from './ids';
 import { KEYWORD_MAX, SEARCH_MAX_PAGE, SORT_DIRECTIONS, SORT_KEYS } from './search';
 
 // The home page's search as its URL carries it, so a search can be shared, bookmarked and walked
@@ -7,7 +8,7 @@ import { KEYWORD_MAX, SEARCH_MAX_PAGE, SORT_DIRECTIONS, SORT_KEYS } from './sear
 // (a postal code or city; the device's own position never goes into a URL), the radius, the sort
 // and the page.
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(blank, z.coerce.number().int().positive().max(2_147_483_647).optional());
+const optionalId = z.preprocess(blank, ZRowId('idInvalid').optional());
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
 
 export const ZSearchFilters = z.object({
@@ -32,7 +33,7 @@ export type TSearchFilters = z.infer<typeof ZSearchFilters>;
 export const ZSearchView = z.object({
   order_by: z.preprocess(blank, z.enum(SORT_KEYS).optional()),
   direction: z.preprocess(blank, z.enum(SORT_DIRECTIONS).optional()),
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).optional()),
+  page: z.preprocess(blank, ZInt('pageInvalid', { max: SEARCH_MAX_PAGE }).optional()),
 });
 export type TSearchView = z.infer<typeof ZSearchView>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, PAGE_SIZE, YEAR_LOWER_BOUND } from '../constants';
 import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS, RADIUS_MAX } from '../rules/distance';
-import { ZImage } from './posts';
+import { ZInt, ZRowId } from './ids';
+import { YEAR_MAX, ZImage } from './posts';
 
 // GET /api/posts/search: SPEC.md section 3's search parameters (search_year, search_make,
 // search_manufacturer, search_part, search_user_id, range_from, range_to, order_by) plus the
@@ -28,18 +29,14 @@ const text = (max: number, key: string) =>
     .max(max, key)
     .refine((s) => !s.includes('\0'), 'Text must not contain NUL characters.');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
-const id = (key: string) =>
-  optional(z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key));
+const id = (key: string) => optional(ZRowId(key));
+
+// Past the deepest offset the answer is 'rangeTooDeep'; a malformed value is 'rangeInvalid'.
+const ZRangeFrom = ZInt('rangeInvalid', { min: 0 }).refine((n) => n <= SEARCH_MAX_OFFSET, 'rangeTooDeep');
 
 export const ZSearchQuery = z
   .object({
-    search_year: optional(
-      z.coerce
-        .number({ error: 'searchYearInvalid' })
-        .int('searchYearInvalid')
-        .min(YEAR_LOWER_BOUND, 'searchYearInvalid')
-        .max(2100, 'searchYearInvalid'),
-    ),
+    search_year: optional(ZInt('searchYearInvalid', { min: YEAR_LOWER_BOUND, max: YEAR_MAX })),
     search_make: id('searchModelInvalid'),
     search_manufacturer: optional(text(100, 'fieldTooLong')),
     search_part: id('searchPartInvalid'),
@@ -58,16 +55,8 @@ export const ZSearchQuery = z
       blank,
       z.enum(DISTANCE_UNITS, { error: 'unitInvalid' }).default(DEFAULT_DISTANCE_UNIT),
     ),
-    range_from: z.preprocess(
-      blank,
-      z.coerce
-        .number({ error: 'rangeInvalid' })
-        .int('rangeInvalid')
-        .min(0, 'rangeInvalid')
-        .max(SEARCH_MAX_OFFSET, 'rangeTooDeep')
-        .default(0),
-    ),
-    range_to: optional(z.coerce.number({ error: 'rangeInvalid' }).int('rangeInvalid').min(0, 'rangeInvalid')),
+    range_from: z.preprocess(blank, ZRangeFrom.default(0)),
+    range_to: optional(ZInt('rangeInvalid', { min: 0 })),
     order_by: z.preprocess(blank, z.enum(SORT_KEYS, { error: 'sortInvalid' }).default('price')),
     direction: z.preprocess(blank, z.enum(SORT_DIRECTIONS, { error: 'sortInvalid' }).default('asc')),
   })

@@ -1,4 +1,5 @@
-import { ZCart, ZCheckoutRequest, ZPostInput } from '@common/contracts/posts';
+import { ZRowId } from '@common/contracts/ids';
+import { ZCart, ZCheckoutRequest, ZPhotoPosition, ZPostInput } from '@common/contracts/posts';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,11 +8,17 @@ import { requireUser } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
 import { hasProfile } from './cart-repository';
 import * as service from './cart-service';
-import { readPhoto } from './upload';
+import { sessionPayment } from './payment-service';
+import { withUploadedPhoto } from './upload';
 
-const ZCartParams = z.object({ id: z.coerce.number().int().positive() });
-const ZImageParams = ZCartParams.extend({ position: z.coerce.number().int().min(0).max(100) });
+const ZCartParams = z.object({ id: ZRowId('idInvalid') });
+const ZImageParams = ZCartParams.extend({ position: ZPhotoPosition });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const ZSessionParams = z.object({ ref: z.string().min(1).max(255) });
+const ZSessionPayment = z.object({
+  status: z.enum(['pending', 'paid', 'refunded']),
+  reason: z.enum(['cart_missing', 'cart_already_paid', 'post_sold', 'post_missing']).nullable(),
+});
 const ZCheckoutError = ZErrorBody.extend({ error: z.string().optional() });
 const photoErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
 
@@ -54,8 +61,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await requireUser(req);
       await service.ownCart(app, user, req.params.id);
-      const photo = await readPhoto(req);
-      return reply.status(201).send(await service.addCartPhoto(app, user, req.params.id, photo));
+      const cart = await withUploadedPhoto(req, (photo) =>
+        service.addCartPhoto(app, user, req.params.id, photo),
+      );
+      return reply.status(201).send(cart);
     },
   );
 
@@ -63,6 +72,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/carts/:id/images/:position',
     { schema: { tags: ['posts'], params: ZImageParams, response: { 200: ZCart, ...errors } } },
     async (req) => service.removeCartPhoto(app, await requireUser(req), req.params.id, req.params.position),
+  );
+
+  app.get(
+    '/api/checkout-sessions/:ref',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "What became of the seller's checkout session: pending, paid, or refunded (and why)",
+        params: ZSessionParams,
+        response: { 200: ZSessionPayment, ...errors },
+      },
+    },
+    async (req) => sessionPayment(app, await requireUser(req), req.params.ref),
   );
 
   app.post(

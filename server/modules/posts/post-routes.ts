@@ -1,14 +1,15 @@
-import { ZDeletePostRequest, ZPost, ZPostPage, ZPostUpdate } from '@common/contracts/posts';
+import { ZInt, ZRowId } from '@common/contracts/ids';
+import { ZDeletePostRequest, ZPhotoPosition, ZPost, ZPostPage, ZPostUpdate } from '@common/contracts/posts';
 import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionUser } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
 import * as service from './post-service';
-import { readPhoto } from './upload';
+import { withUploadedPhoto } from './upload';
 
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZImageParams = ZId.extend({ position: z.coerce.number().int().min(0).max(100) });
+const ZId = z.object({ id: ZRowId('postIdInvalid') });
+const ZImageParams = ZId.extend({ position: ZPhotoPosition });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const photoErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
 
@@ -53,8 +54,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await requireUser(req);
-      const photo = await readPhoto(req);
-      return reply.status(201).send(await service.addPostPhoto(app, user, req.params.id, photo));
+      const post = await withUploadedPhoto(req, (photo) =>
+        service.addPostPhoto(app, user, req.params.id, photo),
+      );
+      return reply.status(201).send(post);
     },
   );
 
@@ -113,7 +116,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: "The signed-in seller's posts, every state, 10 a page",
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: z.object({ page: ZInt('pageInvalid', { max: 10_000 }).default(1) }),
         response: { 200: ZPostPage, ...errors },
       },
     },
