@@ -1,9 +1,9 @@
 import { AppError, ERROR_STATUS, type TErrorBody, type TErrorCode } from '@common/errors';
 import { isMessageKey, MESSAGES } from '@common/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDatabaseUnavailable, isStorageFull } from './dependency-errors';
+import { databaseAnswers, isDatabaseUnavailable, isStorageFull } from './dependency-errors';
 
 export const ZErrorBody = z.object({
   statusCode: z.number().int(),
@@ -31,9 +31,15 @@ export function errorBody(code: TErrorCode, message: string, fields?: Record<str
   return { statusCode: ERROR_STATUS[code], code, message, ...(fields ? { fields } : {}) };
 }
 
+/** 503 with Retry-After: the database cannot be reached (or is restarting) right now. */
+export function unavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+  return reply.status(503).send(errorBody('UNAVAILABLE', MESSAGES.serviceUnavailable));
+}
+
 /** One error handler: clear 4xx answers for bad input, 5xx details logged and never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
@@ -62,14 +68,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) return reply.status(status).send(errorBody('BAD_REQUEST', err.message));
     // The database away or restarting, or a full disk: the person can try again later, and nothing
     // was kept (writes are transactions; stored files are removed when their row fails).
-    if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'database unavailable');
-      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply.status(503).send(errorBody('UNAVAILABLE', MESSAGES.serviceUnavailable));
-    }
     if (isStorageFull(err)) {
       req.log.error({ err }, 'storage full');
       return reply.status(507).send(errorBody('INSUFFICIENT_STORAGE', MESSAGES.storageFull));
+    }
+    // A library may wrap a lost connection in an error of its own: a database that does not answer
+    // now was the cause.
+    if (isDatabaseUnavailable(err) || (app.db && !(await databaseAnswers(app.db)))) {
+      req.log.warn({ err }, 'database unavailable');
+      return unavailable(reply);
     }
     req.log.error({ err }, 'request failed');
     return reply

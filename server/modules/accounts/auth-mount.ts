@@ -1,7 +1,8 @@
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perAccountLimit } from '../../plugins/account-limiter';
-import { errorBody } from '../../plugins/error-handler';
+import { databaseAnswers } from '../../plugins/dependency-errors';
+import { errorBody, unavailable } from '../../plugins/error-handler';
 import type { TAuth } from './auth';
 import { LIMITS } from './limits';
 
@@ -23,6 +24,14 @@ async function forward(auth: TAuth, request: FastifyRequest, reply: FastifyReply
       body: hasBody ? JSON.stringify(request.body) : undefined,
     }),
   );
+  // Better Auth answers a lost database with a 500 of its own ('Failed to get session'), or a 401 where
+  // the session could not be read: while the database does not answer, say so as every other route
+  // does (503, Retry-After), so a browser does not take a signed-in person for signed out.
+  const suspect = response.status >= 500 || response.status === 401;
+  if (suspect && !(await databaseAnswers(request.server.db))) {
+    request.log.warn({ status: response.status }, 'auth: database unavailable');
+    return unavailable(reply);
+  }
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
