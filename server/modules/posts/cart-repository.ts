@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cartImages, carts, userdata } from '../../db/schema';
 
 export type TCartRow = typeof carts.$inferSelect;
 export type TCartImageRow = typeof cartImages.$inferSelect;
 
-export function insertCart(db: TDb, row: typeof carts.$inferInsert) {
+export function insertCart(db: Pick<TDb, 'insert'>, row: typeof carts.$inferInsert) {
   return db
     .insert(carts)
     .values(row)
@@ -61,7 +61,30 @@ export function deleteCartImage(db: TDb, cartId: number, position: number) {
     .then((r) => r[0]);
 }
 
-export function setCheckout(db: TDb, id: number, fields: Partial<typeof carts.$inferInsert>) {
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** The newest unpaid renewal cart of a post: renewing again reuses it (and its open checkout). */
+export function findPendingRenewal(tx: TTx, postId: number, userId: string) {
+  return tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.renewsPostId, postId), eq(carts.userId, userId), eq(carts.status, 'pending')))
+    .orderBy(desc(carts.id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** The cart, locked for update until the caller's transaction ends. */
+export function lockCart(tx: TTx, id: number) {
+  return tx
+    .select()
+    .from(carts)
+    .where(eq(carts.id, id))
+    .for('update')
+    .then((r) => r[0]);
+}
+
+export function setCheckout(db: TDb | TTx, id: number, fields: Partial<typeof carts.$inferInsert>) {
   return db
     .update(carts)
     .set({ ...fields, updatedAt: new Date() })

@@ -122,22 +122,51 @@ export async function startCheckout(
     await publishCart(app.db, cart.id, now);
     return { url: '/my-posts' };
   }
+  return openCheckout(app, user, cart, fee.cents, req);
+}
+
+/** A session with less time left than this is not handed out again: a new one is made. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+/**
+ * One open checkout per cart: while the cart's session is open, a second request gets the same
+ * page (two payable sessions could both be paid). The cart stays locked while the provider makes
+ * a session, so two requests at once make one; the provider's expiry (real time, not the business
+ * clock) says when a new one may be made.
+ */
+async function openCheckout(
+  app: TApp,
+  user: TSessionUser,
+  cart: repo.TCartRow,
+  feeCents: number,
+  req: { currency: 'cad' | 'usd'; discountCode: string },
+): Promise<{ url: string }> {
   const base = app.config.publicUrl;
-  const session = await app.payments.createCheckout({
-    cartId: cart.id,
-    amountCents: fee.cents,
-    currency: req.currency,
-    description: cart.renewsPostId
-      ? `PartsYard: renewal of ad #${cart.renewsPostId}`
-      : `PartsYard: listing fee for ${cart.year} part ${cart.stockNumber}`,
-    customerEmail: user.email,
-    successUrl: `${base}/success`,
-    cancelUrl: cart.renewsPostId ? `${base}/my-posts?cancelled=true` : `${base}/create-post?cancelled=true`,
+  return app.db.transaction(async (tx) => {
+    const locked = await repo.lockCart(tx, cart.id);
+    if (!locked || locked.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.cartAlreadyPaid);
+    const open = locked.checkoutExpiresAt && locked.checkoutExpiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
+    if (open && locked.checkoutUrl) return { url: locked.checkoutUrl };
+    const session = await app.payments.createCheckout({
+      cartId: cart.id,
+      amountCents: feeCents,
+      currency: req.currency,
+      description: cart.renewsPostId
+        ? `PartsYard: renewal of ad #${cart.renewsPostId}`
+        : `PartsYard: listing fee for ${cart.year} part ${cart.stockNumber}`,
+      customerEmail: user.email,
+      successUrl: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: cart.renewsPostId ? `${base}/my-posts?cancelled=true` : `${base}/create-post?cancelled=true`,
+      // A retried call for this cart and its previous session gets the same session back.
+      idempotencyKey: `checkout-${cart.id}-${locked.checkoutRef ?? 'first'}`,
+    });
+    await repo.setCheckout(tx, cart.id, {
+      checkoutRef: session.reference,
+      checkoutUrl: session.url,
+      checkoutExpiresAt: session.expiresAt,
+      feeAmount: fromCents(feeCents).toFixed(2),
+      discountCode: req.discountCode || null,
+    });
+    return { url: session.url };
   });
-  await repo.setCheckout(app.db, cart.id, {
-    checkoutRef: session.reference,
-    feeAmount: fromCents(fee.cents).toFixed(2),
-    discountCode: req.discountCode || null,
-  });
-  return { url: session.url };
 }

@@ -214,7 +214,7 @@ describe('creating a post', () => {
           payload: 'x=1',
         });
         expect(paid.statusCode).toBe(303);
-        expect(paid.headers.location).toBe('/success');
+        expect(paid.headers.location).toBe(`/success?session_id=${url.pathname.split('/').at(-1)}`);
       }
       expect(await count('posts')).toBe(postsBefore + 1);
       const cart = (

@@ -19,7 +19,8 @@ export interface TLifetimeResult {
  * The ad lifetime jobs: expire ads past their year, delete sold posts (and photos) after 7 days,
  * and clean unpaid carts' photos after a day. Safe on several instances at once: one transaction
  * holds an advisory lock (the others skip this round), and rows are deleted with RETURNING, so each
- * photo is removed by exactly one instance.
+ * photo is removed by exactly one instance. Its row locks follow the one order of every writer
+ * (posts, then carts, then payment events, as the deletes cascade).
  */
 export async function runLifetimeJobs(app: TApp): Promise<TLifetimeResult> {
   const now = app.clock();
@@ -37,9 +38,11 @@ export async function runLifetimeJobs(app: TApp): Promise<TLifetimeResult> {
     );
     const soldIds = soldPosts.rows.map((r) => Number(r.id));
     const soldKeys = await keysAndDelete(tx, 'posts', 'post_images', 'post_id', soldIds);
-    // Published carts share their photos with the post: only unpaid ones are cleaned.
+    // Published carts share their photos with the post: only unpaid ones are cleaned, and not while
+    // their checkout is open (a payment then would find no cart, and be refunded).
     const staleCarts = await tx.execute(
-      sql`SELECT id FROM carts WHERE status IN ('pending', 'cancelled') AND created_at <= ${cartsBefore} FOR UPDATE SKIP LOCKED`,
+      sql`SELECT id FROM carts WHERE status IN ('pending', 'cancelled') AND created_at <= ${cartsBefore}
+        AND (checkout_expires_at IS NULL OR checkout_expires_at < now()) FOR UPDATE SKIP LOCKED`,
     );
     const cartIds = staleCarts.rows.map((r) => Number(r.id));
     const cartKeys = await keysAndDelete(tx, 'carts', 'cart_images', 'cart_id', cartIds);

@@ -6,7 +6,7 @@ import { escapeHtml } from '../../lib/html';
 import { sessionUser } from '../../plugins/auth-session';
 import { errorBody } from '../../plugins/error-handler';
 import { findCartByRef } from './cart-repository';
-import { publishCart } from './publish';
+import { applyPayment } from './payment-service';
 
 const ZRef = z.object({ ref: z.string().regex(/^local_[A-Za-z0-9_-]{10,}$/) });
 
@@ -61,8 +61,10 @@ export async function paymentRoutes(app: FastifyInstance) {
         } catch {
           return reply.status(400).send(errorBody('BAD_REQUEST', 'The webhook signature does not verify.'));
         }
+        // 2xx only once the outcome (post, renewal or refund) is committed; a failure answers 5xx
+        // and Stripe delivers the event again. A replay or a refunded payment is answered 2xx.
         if (event) {
-          const result = await publishCart(app.db, event.cartId, app.clock(), event);
+          const result = await applyPayment(app, event);
           req.log.info({ cartId: event.cartId, result }, 'payment completed');
         }
         return { received: true };
@@ -103,11 +105,13 @@ export async function paymentRoutes(app: FastifyInstance) {
         303,
       );
     }
-    await publishCart(app.db, cart.id, app.clock(), {
+    await applyPayment(app, {
       provider: 'local',
       eventId: `local:${params.data.ref}`,
       type: 'checkout.session.completed',
+      cartId: cart.id,
+      sessionRef: params.data.ref,
     });
-    return reply.redirect('/success', 303);
+    return reply.redirect(`/success?session_id=${params.data.ref}`, 303);
   });
 }

@@ -66,6 +66,16 @@ export function updatePost(db: TDb, id: number, fields: Partial<typeof posts.$in
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
+/** The post's row, locked for update until the caller's transaction ends (posts before carts). */
+export function lockPostRow(tx: TTx, id: number) {
+  return tx
+    .select()
+    .from(posts)
+    .where(eq(posts.id, id))
+    .for('update')
+    .then((r) => r[0]);
+}
+
 /** Deletes a post in the caller's transaction; returns its photos' base keys so their files can go too (undefined if none). */
 export async function deletePost(tx: TTx, id: number) {
   const images = await tx

@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import { imageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
-import { insertCart } from './cart-repository';
+import { findPendingRenewal, insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
 import * as repo from './post-repository';
 
@@ -152,24 +152,34 @@ export async function markSold(app: TApp, user: TSessionUser, id: number) {
   return viewPost(app, id, user);
 }
 
-/** Renews a post for another year through the same checkout as a new post (1% fee). */
+/**
+ * Renews a post for another year through the same checkout as a new post (1% fee). An unpaid
+ * renewal of the post is reused, so its open checkout is handed out again rather than a second.
+ */
 export async function renewPost(app: TApp, user: TSessionUser, id: number, discountCode: string) {
-  const row = await ownPost(app, user, id);
-  if (row.status === 'sold') throw new AppError('CONFLICT', 'A sold post cannot be renewed.');
-  const cart = await insertCart(app.db, {
-    userId: user.id,
-    vehicleId: row.vehicleId,
-    year: row.year,
-    partId: row.partId,
-    stockNumber: row.stockNumber,
-    description: row.description,
-    price: row.price,
-    currency: row.currency,
-    renewsPostId: row.id,
+  await ownPost(app, user, id);
+  // The post is locked first (the lock order: posts, then carts), so two renewals at once make one cart.
+  const cart = await app.db.transaction(async (tx) => {
+    const row = await repo.lockPostRow(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+    if (row.status === 'sold') throw new AppError('CONFLICT', 'A sold post cannot be renewed.');
+    const pending = await findPendingRenewal(tx, id, user.id);
+    if (pending) return pending;
+    return insertCart(tx, {
+      userId: user.id,
+      vehicleId: row.vehicleId,
+      year: row.year,
+      partId: row.partId,
+      stockNumber: row.stockNumber,
+      description: row.description,
+      price: row.price,
+      currency: row.currency,
+      renewsPostId: row.id,
+    });
   });
   return startCheckout(app, user, {
     id: cart.id,
-    currency: row.currency === 'CAD' ? 'cad' : 'usd',
+    currency: cart.currency === 'CAD' ? 'cad' : 'usd',
     discountCode,
   });
 }

@@ -2,100 +2,197 @@ import { AD_LIFETIME_DAYS } from '@common/rules/fees';
 import { eq, sql } from 'drizzle-orm';
 import type { TPaymentEvent } from '../../adapters/payments';
 import type { TDb } from '../../db/client';
-import { cartImages, carts, paymentEvents, postImages, posts, userdata } from '../../db/schema';
+import {
+  cartImages,
+  carts,
+  paymentEvents,
+  postImages,
+  posts,
+  type TPaymentOutcome,
+  type TRefundReason,
+  userdata,
+} from '../../db/schema';
+import { retryOnConflict } from './retry-on-conflict';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** City-level precision (about a kilometre): a post never points at the seller's door. */
 const coarse = (v: number | null) => (v == null ? null : Math.round(v * 100) / 100);
 
-export interface TPublishResult {
-  postId: number;
-  /** True when this event or cart had already been handled: nothing new was made. */
-  already: boolean;
-}
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+export type TPublishResult =
+  | {
+      outcome: 'applied';
+      postId: number;
+      /** True when this event or cart had already been handled: nothing new was made. */
+      already: boolean;
+    }
+  | {
+      /** The payment cannot be applied: it is recorded, and paid back after this commits. */
+      outcome: Exclude<TPaymentOutcome, 'applied'>;
+      reason: TRefundReason;
+      paymentEventId: number;
+      already: boolean;
+    };
 
 /**
  * Publishes a paid (or fee-waived) cart as a post, or renews the post it names, in one transaction.
- * Idempotent: a provider event is recorded once (a replay does nothing) and a published cart is
- * never published twice.
+ * Idempotent: a provider event is recorded once (a replay, even a concurrent one, does nothing) and
+ * a published cart is never published twice. A payment that cannot be applied (the cart is gone or
+ * already paid, the renewed post is sold or gone) is recorded for a refund instead.
+ *
+ * Lock order, the same on every path that writes these rows (account deletion, post deletion and
+ * the lifetime jobs cascade the same way): the seller's user row, then the post, then the cart,
+ * then its payment events. Recording the event before locking the cart (as this did) deadlocked
+ * concurrent events for one cart on PostgreSQL: each held a key-share lock on the cart through the
+ * event's foreign key and waited for the others' to lock it for update.
  */
-export async function publishCart(
+export function publishCart(
   db: TDb,
   cartId: number,
   now: Date,
   event?: Omit<TPaymentEvent, 'cartId'>,
 ): Promise<TPublishResult | undefined> {
-  return db.transaction(async (tx) => {
-    if (event) {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ provider: event.provider, eventId: event.eventId, type: event.type, cartId })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) {
-        const [cart] = await tx.select({ postId: carts.postId }).from(carts).where(eq(carts.id, cartId));
-        return cart?.postId ? { postId: cart.postId, already: true } : undefined;
-      }
-    }
-    const locked = await tx.execute(sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
-    if (locked.rows.length === 0) return undefined;
-    const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId));
-    if (!cart) return undefined;
-    if (cart.status === 'published' && cart.postId) return { postId: cart.postId, already: true };
+  return retryOnConflict(() => db.transaction((tx) => publishInTx(tx, cartId, now, event)));
+}
 
-    const expiresAt = new Date(now.getTime() + AD_LIFETIME_DAYS * DAY_MS);
-    let postId: number;
-    if (cart.renewsPostId) {
-      // A renewal adds a year from today (or from the current end, if still running).
-      const [row] = await tx
-        .select({ expiresAt: posts.expiresAt })
-        .from(posts)
-        .where(eq(posts.id, cart.renewsPostId));
-      if (!row) return undefined;
-      const from = Math.max(now.getTime(), new Date(row.expiresAt).getTime());
-      await tx
-        .update(posts)
-        .set({ status: 'active', expiresAt: new Date(from + AD_LIFETIME_DAYS * DAY_MS) })
-        .where(eq(posts.id, cart.renewsPostId));
-      postId = cart.renewsPostId;
-    } else {
-      const [profile] = await tx.select().from(userdata).where(eq(userdata.userId, cart.userId));
-      const [post] = await tx
-        .insert(posts)
-        .values({
-          userId: cart.userId,
-          vehicleId: cart.vehicleId,
-          year: cart.year,
-          partId: cart.partId,
-          stockNumber: cart.stockNumber,
-          description: cart.description,
-          price: cart.price,
-          currency: cart.currency,
-          city: profile?.city ?? null,
-          state: profile?.state ?? null,
-          country: profile?.country ?? null,
-          lat: coarse(profile?.lat ?? null),
-          lng: coarse(profile?.lng ?? null),
-          createdAt: now,
-          expiresAt,
-        })
-        .returning({ id: posts.id });
-      if (!post) throw new Error('post insert returned no row');
-      postId = post.id;
-      const photos = await tx.select().from(cartImages).where(eq(cartImages.cartId, cart.id));
-      if (photos.length > 0) {
-        await tx.insert(postImages).values(
-          photos.map((p) => ({
-            postId,
-            position: p.position,
-            storageKey: p.storageKey,
-            width: p.width,
-            height: p.height,
-          })),
-        );
-      }
+async function publishInTx(
+  tx: TTx,
+  cartId: number,
+  now: Date,
+  event?: Omit<TPaymentEvent, 'cartId'>,
+): Promise<TPublishResult | undefined> {
+  if (event) {
+    const seen = await recordedEvent(tx, event.eventId);
+    if (seen) return seen;
+  }
+  // Who and what this cart touches, read without locks; its seller and renewed post never change.
+  const [peek] = await tx
+    .select({ userId: carts.userId, renewsPostId: carts.renewsPostId })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  if (peek) {
+    await tx.execute(sql`SELECT 1 FROM "user" WHERE id = ${peek.userId} FOR KEY SHARE`);
+    if (peek.renewsPostId)
+      await tx.execute(sql`SELECT 1 FROM posts WHERE id = ${peek.renewsPostId} FOR UPDATE`);
+  }
+  const locked = peek
+    ? await tx.execute(sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`)
+    : { rows: [] };
+  const [cart] = locked.rows.length ? await tx.select().from(carts).where(eq(carts.id, cartId)) : [];
+
+  let eventRowId: number | undefined;
+  if (event) {
+    // A concurrent delivery of the same event waits here on the unique key, then finds it taken.
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        type: event.type,
+        cartId: cart ? cartId : null,
+        sessionRef: event.sessionRef ?? null,
+        paymentRef: event.paymentRef ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    eventRowId = recorded[0]?.id;
+    if (eventRowId === undefined) return recordedEvent(tx, event.eventId);
+  }
+  const refund = async (reason: TRefundReason): Promise<TPublishResult | undefined> => {
+    if (eventRowId === undefined) return undefined;
+    await tx
+      .update(paymentEvents)
+      .set({ outcome: 'refund_pending', refundReason: reason })
+      .where(eq(paymentEvents.id, eventRowId));
+    return { outcome: 'refund_pending', reason, paymentEventId: eventRowId, already: false };
+  };
+
+  if (!cart) return refund('cart_missing');
+  if (cart.status === 'published' || cart.status === 'cancelled') {
+    if (eventRowId === undefined)
+      return cart.postId ? { outcome: 'applied', postId: cart.postId, already: true } : undefined;
+    // A second session for this cart was paid too (or the fee was waived meanwhile).
+    return refund('cart_already_paid');
+  }
+
+  let postId: number;
+  if (cart.renewsPostId) {
+    const [row] = await tx
+      .select({ expiresAt: posts.expiresAt, status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, cart.renewsPostId));
+    // A renewal paid after the post was sold (or deleted) must not revive it: pay it back.
+    if (!row || row.status === 'sold') {
+      await tx.update(carts).set({ status: 'cancelled', updatedAt: now }).where(eq(carts.id, cart.id));
+      return refund(row ? 'post_sold' : 'post_missing');
     }
-    await tx.update(carts).set({ status: 'published', postId, updatedAt: now }).where(eq(carts.id, cart.id));
-    return { postId, already: false };
-  });
+    // A renewal adds a year from today (or from the current end, if still running).
+    const from = Math.max(now.getTime(), new Date(row.expiresAt).getTime());
+    await tx
+      .update(posts)
+      .set({ status: 'active', expiresAt: new Date(from + AD_LIFETIME_DAYS * DAY_MS) })
+      .where(eq(posts.id, cart.renewsPostId));
+    postId = cart.renewsPostId;
+  } else {
+    postId = await insertPost(tx, cart, now);
+  }
+  await tx.update(carts).set({ status: 'published', postId, updatedAt: now }).where(eq(carts.id, cart.id));
+  return { outcome: 'applied', postId, already: false };
+}
+
+/** What an event already recorded came to (undefined when it is new). */
+async function recordedEvent(tx: TTx, eventId: string): Promise<TPublishResult | undefined> {
+  const [row] = await tx
+    .select({
+      id: paymentEvents.id,
+      outcome: paymentEvents.outcome,
+      reason: paymentEvents.refundReason,
+      postId: carts.postId,
+    })
+    .from(paymentEvents)
+    .leftJoin(carts, eq(carts.id, paymentEvents.cartId))
+    .where(eq(paymentEvents.eventId, eventId));
+  if (!row) return undefined;
+  if (row.outcome !== 'applied')
+    return { outcome: row.outcome, reason: row.reason ?? 'cart_missing', paymentEventId: row.id, already: true };
+  return row.postId ? { outcome: 'applied', postId: row.postId, already: true } : undefined;
+}
+
+async function insertPost(tx: TTx, cart: typeof carts.$inferSelect, now: Date): Promise<number> {
+  const [profile] = await tx.select().from(userdata).where(eq(userdata.userId, cart.userId));
+  const [post] = await tx
+    .insert(posts)
+    .values({
+      userId: cart.userId,
+      vehicleId: cart.vehicleId,
+      year: cart.year,
+      partId: cart.partId,
+      stockNumber: cart.stockNumber,
+      description: cart.description,
+      price: cart.price,
+      currency: cart.currency,
+      city: profile?.city ?? null,
+      state: profile?.state ?? null,
+      country: profile?.country ?? null,
+      lat: coarse(profile?.lat ?? null),
+      lng: coarse(profile?.lng ?? null),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AD_LIFETIME_DAYS * DAY_MS),
+    })
+    .returning({ id: posts.id });
+  if (!post) throw new Error('post insert returned no row');
+  const photos = await tx.select().from(cartImages).where(eq(cartImages.cartId, cart.id));
+  if (photos.length > 0) {
+    await tx.insert(postImages).values(
+      photos.map((p) => ({
+        postId: post.id,
+        position: p.position,
+        storageKey: p.storageKey,
+        width: p.width,
+        height: p.height,
+      })),
+    );
+  }
+  return post.id;
 }
