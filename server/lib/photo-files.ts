@@ -1,6 +1,6 @@
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
-import { PhotoError, processPhoto } from '../adapters/images/photos';
+import { PhotoError, processPhoto, type TPhotoInput } from '../adapters/images/photos';
 import type { TStorage } from '../adapters/storage';
 
 const VARIANTS = ['thumb', 'card', 'full'] as const;
@@ -13,7 +13,7 @@ export const variantKeys = (base: string): string[] => VARIANTS.map((v) => `${ba
  * Checks a photo by its content, orients it, strips its metadata and stores its WebP variants under
  * `base`; a file that is not a PNG or JPEG, or cannot be read, gets a 4xx with a clear message.
  */
-export async function storePhoto(storage: TStorage, base: string, input: Buffer) {
+export async function storePhoto(storage: TStorage, base: string, input: TPhotoInput) {
   let processed: Awaited<ReturnType<typeof processPhoto>>;
   try {
     processed = await processPhoto(input);

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PhotoError, processPhoto } from './photos';
+import { PhotoError, photoSlots, processPhoto } from './photos';
 
 // Test images are made with sharp itself, so no binary fixtures live in the repository.
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
@@ -89,6 +92,40 @@ describe('processPhoto', () => {
     const card = photo.variants.find((v) => v.name === 'card');
     expect(card).toMatchObject({ width: 600, height: 450 });
     expect((await sharp(card?.body).metadata()).hasAlpha).toBe(true);
+  });
+
+  it('reads a photo from a file (an upload on disk), and a 16-bit PNG keeps its colours', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'partsyard-photo-'));
+    const file = path.join(dir, 'upload.part');
+    // 16 bits a channel, as cameras and editors export; #3a6ea5 is (58, 110, 165).
+    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a6ea5' } })
+      .toColourspace('rgb16')
+      .png()
+      .toFile(file);
+    const photo = await processPhoto(file);
+    expect(photo).toMatchObject({ width: 2400, height: 1800 });
+    const full = photo.variants.find((v) => v.name === 'full');
+    expect(full).toMatchObject({ width: 1600, height: 1200 });
+    const { data } = await sharp(full?.body).raw().toBuffer({ resolveWithObject: true });
+    // WebP is lossy: each channel within 4 of the original's.
+    const drift = [58, 110, 165].map((c, i) => Math.abs((data[i] ?? 0) - c));
+    expect(Math.max(...drift)).toBeLessThanOrEqual(4);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('decodes at most one photo per core at a time; the others wait their turn', async () => {
+    const inputs = await Promise.all(
+      Array.from({ length: photoSlots.size * 3 }, (_, i) =>
+        solid(1200 + i, 900)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const photos = await Promise.all(inputs.map((input) => processPhoto(input)));
+    expect(photos.map((p) => p.width)).toEqual(inputs.map((_, i) => 1200 + i));
+    expect(photoSlots.size).toBe(os.availableParallelism());
+    expect(photoSlots.peak()).toBe(photoSlots.size);
+    expect(photoSlots.active()).toBe(0);
   });
 
   it.each([

@@ -1,4 +1,7 @@
+import { open } from 'node:fs/promises';
+import os from 'node:os';
 import sharp from 'sharp';
+import { createSlots } from '../../lib/slots';
 
 export interface TPhotoVariant {
   name: 'thumb' | 'card' | 'full';
@@ -34,13 +37,25 @@ const VARIANTS = [
   { name: 'full', box: 1600 },
 ] as const;
 
-// 50 megapixels is well past any phone camera; the limit is read from the header, so a small file
-// claiming enormous dimensions (a decompression bomb) is refused before any pixel is decoded.
-const MAX_PIXELS = 50_000_000;
+// 50 megapixels is well past any phone camera. The header's dimensions are checked before any
+// pixel is decoded (and sharp's limitInputPixels holds the decoder to it), so a small file claiming
+// enormous dimensions (a decompression bomb) is refused at once.
+export const MAX_PIXELS = 50_000_000;
 const QUALITY = 80;
+const LARGEST_BOX = 1600;
+
+// Decoding a big photo takes a core and up to a few hundred MB: at most one per core at a time, the
+// others wait their turn (their files wait on disk, not in memory).
+export const photoSlots = createSlots(Math.max(1, os.availableParallelism()));
+// libvips' cache would keep decoded images and open files (deleted temp files included) for
+// operations that never repeat: every upload is a new image.
+sharp.cache(false);
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** A photo in memory, or the path of a file holding it (an upload streamed to disk). */
+export type TPhotoInput = Buffer | string;
 
 /** 'png' or 'jpeg' by the file's first bytes (never its name or declared type), else null. */
 export function photoType(input: Buffer): 'png' | 'jpeg' | null {
@@ -49,40 +64,62 @@ export function photoType(input: Buffer): 'png' | 'jpeg' | null {
   return null;
 }
 
+async function firstBytes(input: TPhotoInput): Promise<Buffer> {
+  if (Buffer.isBuffer(input)) return input.subarray(0, PNG_MAGIC.length);
+  const file = await open(input, 'r');
+  try {
+    const head = Buffer.alloc(PNG_MAGIC.length);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Turns an uploaded PNG or JPEG into WebP variants: oriented from its EXIF, resized inside each
  * box (never enlarged), and stripped of every metadata block (EXIF with GPS, ICC, XMP), since
- * sharp writes none unless asked to.
+ * sharp writes none unless asked to. At most one photo per core is decoded at a time.
  */
-export async function processPhoto(input: Buffer): Promise<TProcessedPhoto> {
-  const type = photoType(input);
+export async function processPhoto(input: TPhotoInput): Promise<TProcessedPhoto> {
+  const type = photoType(await firstBytes(input));
   if (!type) throw new PhotoError('UNSUPPORTED', 'Only PNG and JPEG photos are accepted');
   // failOn 'error' refuses truncated and broken pixel data rather than storing a half-grey photo.
-  const source = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true } as const;
   try {
-    const meta = await source.metadata();
+    // The header alone: its format and dimensions, before the queue and before any decoding.
+    const meta = await sharp(input, options).metadata();
     if (meta.format !== type) throw new PhotoError('CORRUPT', `Content is not a readable ${type}`);
-    const oriented = source.rotate();
-    const variants = await Promise.all(
-      VARIANTS.map(async ({ name, box }): Promise<TPhotoVariant> => {
-        const { data, info } = await oriented
-          .clone()
-          .resize(box, box, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return { name, body: data, width: info.width, height: info.height, contentType: 'image/webp' };
-      }),
-    );
-    return { variants, width: meta.autoOrient.width, height: meta.autoOrient.height };
+    if (meta.width * meta.height > MAX_PIXELS) throw tooManyPixels();
+    return await photoSlots.run(async () => {
+      // One decode, straight down to the largest box (JPEG shrinks while decoding, PNG is read
+      // line by line), as 8-bit sRGB pixels; the smaller sizes are made from that.
+      const largest = await sharp(input, options)
+        .rotate()
+        .resize(LARGEST_BOX, LARGEST_BOX, { fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = largest.info;
+      const raw = { raw: { width, height, channels } };
+      const variants = await Promise.all(
+        VARIANTS.map(async ({ name, box }): Promise<TPhotoVariant> => {
+          const { data, info } = await sharp(largest.data, raw)
+            .resize(box, box, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: QUALITY })
+            .toBuffer({ resolveWithObject: true });
+          return { name, body: data, width: info.width, height: info.height, contentType: 'image/webp' };
+        }),
+      );
+      return { variants, width: meta.autoOrient.width, height: meta.autoOrient.height };
+    });
   } catch (err) {
     if (err instanceof PhotoError) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    if (/pixel limit/i.test(message)) {
-      throw new PhotoError(
-        'TOO_LARGE_DIMENSIONS',
-        `Photo is larger than ${MAX_PIXELS / 1_000_000} megapixels`,
-      );
-    }
+    if (/pixel limit/i.test(message)) throw tooManyPixels();
     throw new PhotoError('CORRUPT', `Photo could not be read: ${message}`);
   }
 }
+
+const tooManyPixels = () =>
+  new PhotoError('TOO_LARGE_DIMENSIONS', `Photo is larger than ${MAX_PIXELS / 1_000_000} megapixels`);

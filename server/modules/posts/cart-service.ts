@@ -72,7 +72,7 @@ export async function getCart(app: TApp, user: TSessionUser, cartId: number) {
 }
 
 /** Stores a photo for a cart (at most 4); the files go before the row, and are removed if refused. */
-export async function addCartPhoto(app: TApp, user: TSessionUser, cartId: number, file: Buffer) {
+export async function addCartPhoto(app: TApp, user: TSessionUser, cartId: number, file: Buffer | string) {
   const cart = await ownCart(app, user, cartId);
   if ((await repo.listCartImages(app.db, cart.id)).length >= MAX_IMAGES_PER_POST) {
     throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);

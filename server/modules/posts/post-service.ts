@@ -93,7 +93,7 @@ export async function editPost(
   return viewPost(app, id, user);
 }
 
-export async function addPostPhoto(app: TApp, user: TSessionUser, id: number, file: Buffer) {
+export async function addPostPhoto(app: TApp, user: TSessionUser, id: number, file: Buffer | string) {
   await ownPost(app, user, id);
   const base = `posts/${user.id}/${id}/${randomUUID()}`;
   const size = await storePhoto(app.storage, base, file);

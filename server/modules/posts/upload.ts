@@ -1,25 +1,32 @@
 import { MAX_IMAGE_BYTES } from '@common/constants';
 import { AppError } from '@common/errors';
-import { MESSAGES } from '@common/messages';
 import type { FastifyRequest } from 'fastify';
+import { isSystemError, TempUploads, uploadTempDir } from '../../lib/temp-uploads';
 
-/** The one photo of a multipart upload (field 'photo'), with the 50 MB limit answered in our words. */
-export async function readPhoto(req: FastifyRequest): Promise<Buffer> {
+/**
+ * The one photo of a multipart upload (field 'photo'), streamed to a temp file (50 MB at most,
+ * answered in our words) that `use` reads; the file is removed once `use` has ended either way.
+ */
+export async function withUploadedPhoto<T>(
+  req: FastifyRequest,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  const uploads = new TempUploads(uploadTempDir(req.server.config.dataDir));
   try {
-    file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  } catch (err) {
-    throw new AppError('BAD_REQUEST', `The upload could not be read: ${(err as Error).message}`);
-  }
-  if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent.');
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
+    let saved: string;
+    try {
+      const file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent.');
+      saved = await uploads.save(file.file, MAX_IMAGE_BYTES);
+    } catch (err) {
+      // A full disk (ENOSPC) is the server's trouble, answered by the error handler (507).
+      if (err instanceof AppError || isSystemError(err)) throw err;
+      throw new AppError('BAD_REQUEST', `The upload could not be read: ${(err as Error).message}`);
     }
-    throw new AppError('BAD_REQUEST', `The upload could not be read: ${(err as Error).message}`);
+    return await use(saved);
+  } finally {
+    await uploads.removeAll();
   }
 }

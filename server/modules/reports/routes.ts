@@ -1,6 +1,7 @@
 import { ZReportCreated } from '@common/contracts/reports';
 import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TempUploads, uploadTempDir } from '../../lib/temp-uploads';
 import { sessionUser } from '../../plugins/auth-session';
 import { errorBody, ZErrorBody } from '../../plugins/error-handler';
 import { readReportForm } from './report-form';
@@ -38,8 +39,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const viewer = req.headers.cookie ? await sessionUser(req) : null;
-      const form = await readReportForm(req);
-      return reply.status(201).send(await fileReport(app, viewer, form));
+      // The photos wait in temp files, removed before the answer goes (whatever it is).
+      const uploads = new TempUploads(uploadTempDir(app.config.dataDir));
+      let created: Awaited<ReturnType<typeof fileReport>>;
+      try {
+        created = await fileReport(app, viewer, await readReportForm(req, uploads));
+      } finally {
+        await uploads.removeAll();
+      }
+      return reply.status(201).send(created);
     },
   );
 };
