@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@common': r('./common'), '@': r('./web/src') };
@@ -44,9 +44,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/process/**'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The compiled server as a process: data folder lock, signals, start failures.
+        extends: true,
+        test: {
+          name: 'process',
+          include: ['server/process/**/*.test.ts'],
+          globalSetup: ['server/process/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],
