@@ -3,10 +3,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { seedDemoOnce } from './db/seed/demo/seed-once';
+import { periodic } from './lib/periodic';
 import { sendMessageNotices } from './modules/messages/notices';
 import { runLifetimeJobs } from './modules/posts/lifetime';
+import { installShutdown } from './shutdown';
+import { startFailureMessage } from './start-failure';
 
-// Entry point: config -> database (migrated, seeded) -> listen; closes cleanly on SIGTERM/SIGINT.
+// Entry point: config -> database (locked, migrated, seeded) -> listen; drains and closes on
+// SIGTERM/SIGINT (shutdown.ts).
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -32,39 +36,29 @@ async function main() {
   );
 
   // Ad lifetime jobs (expire, delete sold, clean unpaid carts): safe when several instances run them.
-  const runJobs = () =>
+  const lifetime = periodic(config.jobsIntervalSeconds, () =>
     runLifetimeJobs(app)
       .then((r) => r.skipped || app.log.info(r, 'lifetime jobs done'))
-      .catch((err: unknown) => app.log.error({ err }, 'lifetime jobs failed'));
-  const jobs =
-    config.jobsIntervalSeconds > 0 ? setInterval(runJobs, config.jobsIntervalSeconds * 1000) : undefined;
-  jobs?.unref();
+      .catch((err: unknown) => app.log.error({ err }, 'lifetime jobs failed')),
+  );
 
   // Emails about messages nobody saw live (one per conversation every 15 minutes at most).
   const delay = config.messageMailDelaySeconds;
-  const runNotices = () =>
+  const notices = periodic(delay, () =>
     sendMessageNotices(app, delay)
       .then((r) => r.emailed > 0 && app.log.info(r, 'message emails sent'))
-      .catch((err: unknown) => app.log.error({ err }, 'message emails failed'));
-  const notices = delay > 0 ? setInterval(runNotices, delay * 1000) : undefined;
-  notices?.unref();
+      .catch((err: unknown) => app.log.error({ err }, 'message emails failed')),
+  );
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    if (jobs) clearInterval(jobs);
-    if (notices) clearInterval(notices);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installShutdown({
+    app,
+    database,
+    timeoutSeconds: config.shutdownTimeoutSeconds,
+    stopJobs: () => Promise.all([lifetime.stop(), notices.stop()]).then(() => undefined),
+  });
 
   await app.listen({ port: config.port, host: config.host });
-  if (jobs) void runJobs();
+  if (config.jobsIntervalSeconds > 0) void lifetime.run();
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
@@ -88,7 +82,7 @@ async function main() {
   console.log(`${lines.join('\n')}\n`);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+main().catch((err: unknown) => {
+  console.error(startFailureMessage(err));
   process.exit(1);
 });

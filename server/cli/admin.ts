@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { runAdminCommand } from '../modules/accounts/admin-role';
+import { startFailureMessage } from '../start-failure';
 
 // `npm run admin -- grant EMAIL` / `revoke EMAIL`: manages the admin role on the configured database.
 // On the embedded database the server must be stopped first: the data folder's lock refuses a second
@@ -20,6 +21,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : String(err));
+  console.error(startFailureMessage(err));
   process.exit(1);
 });

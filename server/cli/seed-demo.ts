@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { DEFAULT_DEMO_SEED, generateDemo } from '../db/seed/demo/generate';
+import { startFailureMessage } from '../start-failure';
 
 // `npm run seed:demo -- --posts N [--seed S] [--no-photo-files]`: adds N demo posts by new demo
 // sellers to the configured database (DATABASE_URL, else the embedded one under DATA_DIR; stop the
@@ -75,6 +76,6 @@ async function main() {
 main().catch((err: unknown) => {
   // A failed batch insert's message carries its whole parameter arrays: show the cause only.
   const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  console.error(cause instanceof Error ? cause.message : String(cause));
+  console.error(startFailureMessage(cause));
   process.exit(1);
 });

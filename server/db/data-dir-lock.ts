@@ -90,8 +90,8 @@ function held(file: string, me: THolder): TDataDirLock {
 // when the name exists), so another opener never reads a half-written holder.
 function tryCreate(file: string, me: THolder): boolean {
   const draft = `${file}.${process.pid}.${Date.now()}`;
-  writeFileSync(draft, `${JSON.stringify(me)}\n`, { mode: 0o644 });
   try {
+    writeFileSync(draft, `${JSON.stringify(me)}\n`, { mode: 0o644 });
     linkSync(draft, file);
     return true;
   } catch (err) {
