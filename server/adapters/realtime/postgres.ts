@@ -6,11 +6,15 @@ interface TLogger {
   info(obj: object, msg: string): void;
 }
 
-const RETRY_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
+/**
+ * Pauses between reconnection attempts. Capped at a second: while the listener is away live messages
+ * stall, so it must be back within a moment of the database (one attempt a second costs nothing).
+ */
+export const RETRY_MS = [250, 500, 1000];
 
 /**
  * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries).
- * When the connection drops it reconnects with growing pauses, listens again and tells each
+ * When the connection drops it reconnects (pauses of at most a second), listens again and tells each
  * subscriber to resync, since notifications sent in between are gone.
  */
 export function createPostgresRealtime(connectionString: string, log: TLogger): TRealtime {
@@ -24,7 +28,8 @@ export function createPostgresRealtime(connectionString: string, log: TLogger): 
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    // keepAlive: a connection that died without a word (a network cut) is noticed, not waited on.
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5000 });
     next.on('notification', (n) => {
       for (const s of subscribers.get(n.channel) ?? []) s.onPayload(n.payload ?? '');
     });
@@ -33,8 +38,17 @@ export function createPostgresRealtime(connectionString: string, log: TLogger): 
       drop(next);
     });
     next.on('end', () => drop(next));
-    await next.connect();
-    for (const channel of subscribers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of subscribers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+    } catch (err) {
+      next.end().catch(() => {}); // half set up: not left open beside the next attempt
+      throw err;
+    }
+    if (closed) {
+      await next.end().catch(() => {}); // closed while connecting: nothing may keep the process up
+      return;
+    }
     client = next;
   }
 
@@ -53,12 +67,14 @@ export function createPostgresRealtime(connectionString: string, log: TLogger): 
       timer = undefined;
       connect()
         .then(() => {
+          if (closed) return;
           attempt = 0;
           log.info({}, 'live-message listener reconnected');
           for (const list of subscribers.values()) for (const s of list) s.onResync();
         })
         .catch((err: unknown) => {
-          log.warn({ err }, 'live-message listener could not reconnect');
+          const retryInMs = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+          log.warn({ err, attempt, retryInMs }, 'live-message listener could not reconnect');
           scheduleReconnect();
         });
     }, wait);
