@@ -144,8 +144,8 @@ async function openCheckout(
   const base = app.config.publicUrl;
   return app.db.transaction(async (tx) => {
     const locked = await repo.lockCart(tx, cart.id);
-    if (!locked || locked.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.cartAlreadyPaid);
-    const open = locked.checkoutExpiresAt && locked.checkoutExpiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
+    if (locked?.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.cartAlreadyPaid);
+    const open = (locked.checkoutExpiresAt?.getTime() ?? 0) > Date.now() + REUSE_MARGIN_MS;
     if (open && locked.checkoutUrl) return { url: locked.checkoutUrl };
     const session = await app.payments.createCheckout({
       cartId: cart.id,

@@ -35,7 +35,7 @@ export async function applyPayment(app: TApp, event: TPaymentEvent): Promise<TPu
  */
 export async function settleRefund(app: TApp, paymentEventId: number): Promise<void> {
   const row = await repo.findPaymentEvent(app.db, paymentEventId);
-  if (!row || row.outcome !== 'refund_pending') return;
+  if (row?.outcome !== 'refund_pending') return;
   const refund = await app.payments.refund({
     sessionRef: row.sessionRef,
     paymentRef: row.paymentRef,

@@ -155,7 +155,12 @@ async function recordedEvent(tx: TTx, eventId: string): Promise<TPublishResult |
     .where(eq(paymentEvents.eventId, eventId));
   if (!row) return undefined;
   if (row.outcome !== 'applied')
-    return { outcome: row.outcome, reason: row.reason ?? 'cart_missing', paymentEventId: row.id, already: true };
+    return {
+      outcome: row.outcome,
+      reason: row.reason ?? 'cart_missing',
+      paymentEventId: row.id,
+      already: true,
+    };
   return row.postId ? { outcome: 'applied', postId: row.postId, already: true } : undefined;
 }
 

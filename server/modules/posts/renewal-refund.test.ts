@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const pay = (checkoutUrl: string, cookie = seller.cookie) =>
-  t.app.inject({ method: 'POST', url: `${new URL(checkoutUrl).pathname}/pay`, headers: { cookie, ...form }, payload: 'x=1' });
+  t.app.inject({
+    method: 'POST',
+    url: `${new URL(checkoutUrl).pathname}/pay`,
+    headers: { cookie, ...form },
+    payload: 'x=1',
+  });
 const refOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').at(-1) ?? '';
 const renew = (postId: number) =>
   t.app.inject({
@@ -38,11 +43,18 @@ const sessionOf = (ref: string, cookie = seller.cookie) =>
   t.app.inject({ method: 'GET', url: `/api/checkout-sessions/${ref}`, headers: { cookie } });
 
 async function livePost(price: number) {
-  const { cartId, checkout } = await createPost(t.app, seller.cookie, { discountCode: '', change: { price } });
+  const { cartId, checkout } = await createPost(t.app, seller.cookie, {
+    discountCode: '',
+    change: { price },
+  });
   expect(checkout.statusCode, checkout.body).toBe(200);
   const paid = await pay(checkout.json().url);
   expect(paid.headers.location).toBe(`/success?session_id=${refOf(checkout.json().url)}`);
-  const cart = await t.app.inject({ method: 'GET', url: `/api/carts/${cartId}`, headers: { cookie: seller.cookie } });
+  const cart = await t.app.inject({
+    method: 'GET',
+    url: `/api/carts/${cartId}`,
+    headers: { cookie: seller.cookie },
+  });
   return { postId: cart.json().post_id as number, ref: refOf(checkout.json().url) };
 }
 
@@ -106,18 +118,29 @@ describe('renewals and refunds (local test checkout)', () => {
   });
 
   it('keeps an unpaid cart while its checkout is open, cleans it after', async () => {
-    const { cartId, checkout } = await createPost(t.app, seller.cookie, { discountCode: '', change: { price: 320 } });
+    const { cartId, checkout } = await createPost(t.app, seller.cookie, {
+      discountCode: '',
+      change: { price: 320 },
+    });
     await t.app.db.execute(
       sql`UPDATE carts SET created_at = ${new Date(now.getTime() - 2 * 86_400_000)} WHERE id = ${cartId}`,
     );
     await runLifetimeJobs(t.app);
-    const kept = await t.app.inject({ method: 'GET', url: `/api/carts/${cartId}`, headers: { cookie: seller.cookie } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/carts/${cartId}`,
+      headers: { cookie: seller.cookie },
+    });
     expect(kept.statusCode).toBe(200);
     await t.app.db.execute(
       sql`UPDATE carts SET checkout_expires_at = now() - interval '1 minute' WHERE id = ${cartId}`,
     );
     await runLifetimeJobs(t.app);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/carts/${cartId}`, headers: { cookie: seller.cookie } });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/carts/${cartId}`,
+      headers: { cookie: seller.cookie },
+    });
     expect(gone.statusCode).toBe(404);
     // Its test checkout page is gone with it (Stripe expired the real one too): nothing can be paid.
     expect((await pay(checkout.json().url)).statusCode).toBe(404);

@@ -14,7 +14,11 @@ let seller: { cookie: string };
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await createTestApp({}, {}, { clock: () => new Date('2029-01-15T10:00:00Z'), payments: stripe.payments });
+  t = await createTestApp(
+    {},
+    {},
+    { clock: () => new Date('2029-01-15T10:00:00Z'), payments: stripe.payments },
+  );
   seller = await createUser(t.app, { username: 'busyseller' });
 });
 afterAll(async () => {
