@@ -40,6 +40,7 @@ import { postRoutes } from './modules/posts/post-routes';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
+import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectNul } from './plugins/reject-nul';
@@ -98,6 +99,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => realtime.close());
 
   registerErrorHandler(app);
+  // Before any route is added: it hooks each route's body (size, JSON depth) before its parser.
+  registerBodyLimits(app);
   await registerSecurity(app, {
     rateLimitPerMinute: opts.config.rateLimitPerMinute,
     tileOrigins: [tileOrigin(opts.config.tileUrl)],
