@@ -1,6 +1,6 @@
 import type { TProfileInput } from '@common/contracts/accounts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 // Helpers for tests that need people: sign up through the real flow, or make a verified user fast.
 
@@ -44,6 +44,18 @@ export async function lastMailTo(app: FastifyInstance, to: string) {
   const mail = (await app.mailer.list()).find((m) => m.to === to);
   if (!mail) throw new Error(`no mail to ${to}`);
   return { mail, link: mail.links[0] ?? '' };
+}
+
+/** Waits until the outbox holds `count` mails to the address (some are sent after the answer). */
+export async function waitForMailTo(app: FastifyInstance, to: string, count = 1) {
+  await vi.waitFor(
+    async () => {
+      const n = (await app.mailer.list()).filter((m) => m.to === to).length;
+      if (n < count) throw new Error(`${n} of ${count} mails to ${to}`);
+    },
+    { timeout: 60_000, interval: 20 },
+  );
+  return lastMailTo(app, to);
 }
 
 /** Registers through POST /api/accounts/sign-up and follows the emailed link; returns the session cookie. */

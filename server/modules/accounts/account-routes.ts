@@ -14,12 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccountLimit } from '../../plugins/account-limiter';
 import { errorBody, ZErrorBody } from '../../plugins/error-handler';
 import * as service from './account-service';
+import { createAfterResponse } from './after-response';
+import { knownDeviceCookie } from './known-device';
 import { LIMITS } from './limits';
 
 const errors = { 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 const tooMany = () => errorBody('RATE_LIMITED', MESSAGES.tooManyAttempts);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const later = createAfterResponse(app.log);
+  app.addHook('onClose', () => later.idle());
+
   app.post(
     '/api/accounts/sign-up',
     {
@@ -43,17 +48,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { ...LIMITS.mailLink.perIp, errorResponseBuilder: tooMany } },
       ...perAccountLimit('forgot', LIMITS.mailLink.perAccount),
+      // The lookup and the mail start once the answer has left, so a known address answers in the
+      // same time as an unknown one.
+      onResponse: async (req, reply) => {
+        const { email } = req.body as { email: string };
+        if (reply.statusCode === 200) {
+          later.run('password reset mail', () => service.requestPasswordReset(app.auth, email, req.log));
+        }
+      },
       schema: {
         tags: ['accounts'],
-        summary: 'Email a password reset link (same answer whether or not the address exists)',
+        summary:
+          'Email a password reset link (same answer, in the same time, whether or not the address exists)',
         body: ZForgotPasswordRequest,
         response: { 200: ZMessageResponse, ...errors },
       },
     },
-    async (req) => {
-      await service.requestPasswordReset(app.auth, req.body.email, req.log);
-      return { message: MESSAGES.recoverySent };
-    },
+    async () => ({ message: MESSAGES.recoverySent }),
   );
 
   app.post(
@@ -85,8 +96,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessageResponse, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await service.resetPassword(app.db, app.auth, req.body);
+      // The reset link proved the owner: this browser is not slowed down by others' wrong guesses.
+      reply.header('set-cookie', knownDeviceCookie(req, app.config.authSecret, req.body.email));
       return { message: MESSAGES.resetSuccess };
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { TAuth } from './auth';
 import * as repo from './repository';
+import { forgetFailures } from './sign-in-guard';
 
 interface TAuthError {
   status?: string | number;
@@ -79,6 +80,8 @@ export async function resetPassword(
     }
     throw err;
   }
+  // Someone else's wrong guesses no longer slow the owner down.
+  await forgetFailures(db, user.email);
 }
 
 /** Whether the user id belongs to an admin; false for anything unknown. */

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { perAccountLimit } from '../../plugins/account-limiter';
 import { databaseAnswers } from '../../plugins/dependency-errors';
 import { errorBody, unavailable } from '../../plugins/error-handler';
 import type { TAuth } from './auth';
 import { LIMITS } from './limits';
+import { signInGuard } from './sign-in-guard';
 
 /** Hands a Fastify request to Better Auth's Fetch handler and copies its answer back. */
 async function forward(auth: TAuth, request: FastifyRequest, reply: FastifyReply) {
@@ -85,8 +85,8 @@ export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
     {
       schema: { hide: true },
       config: { rateLimit: { ...LIMITS.signIn.perIp, errorResponseBuilder: tooMany } },
-      // Only failed attempts count: a person signing in on several devices is never locked out.
-      ...perAccountLimit('sign-in', LIMITS.signIn.perAccount, (status) => status === 401),
+      // Only failed attempts count, and they slow an account down rather than lock it.
+      ...signInGuard(),
     },
     handler,
   );

@@ -3,7 +3,14 @@
 const minutes = (n: number) => n * 60_000;
 
 export const LIMITS = {
-  signIn: { perIp: { max: 20, timeWindow: '1 minute' }, perAccount: { max: 10, windowMs: minutes(15) } },
+  signIn: {
+    perIp: { max: 20, timeWindow: '1 minute' },
+    // Failures of one address at one account, then 429 for the rest of the window.
+    perAccountAddress: { max: 5, windowMs: minutes(15) },
+    // Failures at one account from anywhere: past `max`, browsers the account does not know get one
+    // attempt per `slowMs` (never a lockout); the count ends after a quiet window.
+    perAccount: { max: 10, windowMs: minutes(15), slowMs: 10_000 },
+  },
   signUp: { perIp: { max: 10, timeWindow: '10 minutes' }, perAccount: { max: 3, windowMs: minutes(60) } },
   mailLink: { perIp: { max: 5, timeWindow: '1 minute' }, perAccount: { max: 3, windowMs: minutes(15) } },
   twoFactor: { perIp: { max: 10, timeWindow: '1 minute' } },

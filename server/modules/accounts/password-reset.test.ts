@@ -1,6 +1,6 @@
 import { MESSAGES } from '@common/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, createUser, lastMailTo, nextIp, PASSWORD, signIn } from '../../test/accounts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cookiesOf, createUser, nextIp, PASSWORD, signIn, waitForMailTo } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -23,9 +23,12 @@ const reset = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/reset-password', payload, remoteAddress: nextIp() });
 const NEW = 'N3w!password';
 
+const mailsTo = async (email: string) => (await t.app.mailer.list()).filter((m) => m.to === email).length;
+
 async function freshToken(email: string) {
+  const before = await mailsTo(email);
   expect((await forgot(email)).statusCode).toBe(200);
-  const { link } = await lastMailTo(t.app, email);
+  const { link } = await waitForMailTo(t.app, email, before + 1);
   const url = new URL(link);
   return { url, token: url.searchParams.get('token') ?? '' };
 }
@@ -45,14 +48,43 @@ describe('forgot and reset password', () => {
   });
 
   it('gives the same answer whether or not the address exists, and mails only a real account', async () => {
-    const before = (await t.app.mailer.list()).length;
     const unknown = await forgot('nobody@example.com');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().message).toBe('Password recovery email has been sent.');
-    expect((await t.app.mailer.list()).length).toBe(before);
+    const mine = await mailsTo(user.email);
     const known = await forgot(user.email);
     expect(known.json()).toEqual(unknown.json());
-    expect((await t.app.mailer.list()).length).toBe(before + 1);
+    await waitForMailTo(t.app, user.email, mine + 1);
+    expect(await mailsTo(user.email)).toBe(mine + 1);
+    expect(await mailsTo('nobody@example.com')).toBe(0);
+  });
+
+  it('answers before the reset mail is written (the work is not awaited), then mails it', async () => {
+    const { email } = await createUser(t.app, { profile: false });
+    const send = t.app.mailer.send.bind(t.app.mailer);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const spy = vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
+      await gate;
+      return send(mail);
+    });
+    try {
+      let answered = false;
+      const answer = forgot(email).then((res) => {
+        answered = true;
+        return res;
+      });
+      // The mailer is reached and held: the answer must already be out.
+      await vi.waitFor(() => expect(spy).toHaveBeenCalled(), { timeout: 60_000, interval: 20 });
+      expect(answered).toBe(true);
+      expect((await answer).statusCode).toBe(200);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    await waitForMailTo(t.app, email);
   });
 
   it('mails a link to /recover-password/{email} carrying a token', async () => {

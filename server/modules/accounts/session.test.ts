@@ -1,6 +1,6 @@
 import { MESSAGES } from '@common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, createUser, nextIp, signIn } from '../../test/accounts';
+import { cookiesOf, createUser, nextIp, PASSWORD, signIn, waitForMailTo } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -110,15 +110,90 @@ describe('sign in and sessions', () => {
     expect(me.json().message).toBe(MESSAGES.signInRequired);
   });
 
-  it('limits failed sign-in attempts per account, from any address; successes do not count', async () => {
+  it("does not let an attacker's failures from other addresses stop the owner on a known browser", async () => {
     const { email } = await createUser(t.app, { profile: false });
+    // The owner signed in on this browser before: it keeps the signed known-device cookie.
+    const first = await signIn(t.app, email);
+    const device =
+      cookiesOf(first.res)
+        .split('; ')
+        .find((c) => c.startsWith('py_device=')) ?? '';
+    expect(device).toMatch(/^py_device=.+/);
+    expect(String(first.res.headers['set-cookie'])).toMatch(/py_device=[^;]+;.*HttpOnly/i);
+
+    // Wrong guesses from many addresses: the account is slowed down (429 with Retry-After), not locked.
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await signIn(t.app, email, 'Wrong-pass1!')).res.statusCode);
+    let retryAfter = 0;
+    for (let i = 0; i < 12; i++) {
+      const res = (await signIn(t.app, email, 'Wrong-pass1!')).res;
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter = Number(res.headers['retry-after']);
+    }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(codes[10]).toBe(429);
-    // The right password is refused too while the account is locked out.
-    expect(codes).toHaveLength(11);
+    expect(codes.slice(10)).toEqual([429, 429]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+    // A browser the account does not know waits its turn...
     expect((await signIn(t.app, email)).res.statusCode).toBe(429);
+    // ...the owner's browser does not, from whatever address.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { cookie: device },
+      payload: { email, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // A right password forgets the failures: a new browser gets in too.
+    expect((await signIn(t.app, email)).res.statusCode).toBe(200);
+  });
+
+  it('lets the owner in on a new browser after a reset link, whatever the attack', async () => {
+    const { email } = await createUser(t.app, { profile: false });
+    for (let i = 0; i < 11; i++) await signIn(t.app, email, 'Wrong-pass1!');
+    expect((await signIn(t.app, email)).res.statusCode).toBe(429);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/forgot-password',
+      payload: { email },
+      remoteAddress: nextIp(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = new URL((await waitForMailTo(t.app, email)).link).searchParams.get('token');
+    const NEW = 'N3w!password';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/reset-password',
+      payload: { email, token, password: NEW, confirmPassword: NEW },
+      remoteAddress: nextIp(),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(String(reset.headers['set-cookie'])).toMatch(/py_device=/);
+    expect((await signIn(t.app, email, NEW)).res.statusCode).toBe(200);
+  });
+
+  it('limits failures per account and address: 429 with Retry-After there, other addresses still answered', async () => {
+    const { email } = await createUser(t.app, { profile: false });
+    const from = (remoteAddress: string, password = 'Wrong-pass1!') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password },
+        remoteAddress,
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await from('10.251.0.1')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    const refused = await from('10.251.0.1', PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(MESSAGES.tooManyAttempts);
+    expect((await from('10.251.0.2', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const { email } = await createUser(t.app, { profile: false });
+    for (let i = 0; i < 12; i++) expect((await signIn(t.app, email)).res.statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per address', async () => {
@@ -134,6 +209,14 @@ describe('sign in and sessions', () => {
     }
     expect(codes[20]).toBe(429);
     expect(codes.filter((c) => c === 429)).toHaveLength(1);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'x@example.com', password: 'Wrong-pass1!' },
+      remoteAddress: '10.250.0.1',
+    });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses state-changing requests from another site', async () => {

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TDb } from '../../db/client';
+import { bumpCounter, clearCounters, rateLimited, readCounter } from '../../plugins/account-limiter';
+import { isKnownDevice, knownDeviceCookie } from './known-device';
+import { LIMITS } from './limits';
+
+// Wrong passwords are limited so that nobody can lock the owner out (issue 13, finding 6):
+// - per (account, address): a few failures, then 429 until the window ends;
+// - per account, from any address: past a threshold the account is slowed down (one attempt per
+//   few seconds for browsers it does not know), never locked; a browser that signed in to it
+//   before is not slowed, and a reset link clears the count.
+// The per-address limit (Fastify's rate limit on the route) caps one address over all accounts.
+
+const emailOf = (req: FastifyRequest) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+};
+const accountKey = (email: string) => `signin:acct:${email}`;
+const pairPrefix = (email: string) => `signin:pair:${email}|`;
+
+/** Checks the limits before the password is; counts the failure, or forgets the failures, after. */
+export function signInGuard() {
+  const { perAccountAddress: pair, perAccount: account } = LIMITS.signIn;
+  return {
+    preHandler: async (req: FastifyRequest) => {
+      const email = emailOf(req);
+      if (!email) return;
+      const { db, config } = req.server;
+      const now = Date.now();
+      const mine = await readCounter(db, pairPrefix(email) + req.ip, pair.windowMs, now);
+      if (mine && mine.count >= pair.max) throw rateLimited(mine.last + pair.windowMs - now);
+      if (isKnownDevice(req, config.authSecret, email)) return;
+      const all = await readCounter(db, accountKey(email), account.windowMs, now);
+      if (all && all.count >= account.max && now - all.last < account.slowMs) {
+        req.log.warn('sign-in slowed down for an account under repeated failures');
+        throw rateLimited(all.last + account.slowMs - now);
+      }
+    },
+    onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const email = emailOf(req);
+      if (!email) return payload;
+      const { db, config } = req.server;
+      if (reply.statusCode === 401) {
+        await bumpCounter(db, pairPrefix(email) + req.ip, pair.windowMs);
+        await bumpCounter(db, accountKey(email), account.windowMs, 'sliding');
+      } else if (reply.statusCode === 200) {
+        // The password was right (a second factor may still be asked): this browser is the owner's.
+        await forgetFailures(db, email);
+        reply.header('set-cookie', knownDeviceCookie(req, config.authSecret, email));
+      }
+      return payload;
+    },
+  };
+}
+
+/** Forgets the account's failed sign-ins (after a right password or a password reset). */
+export function forgetFailures(db: TDb, email: string) {
+  const normalised = email.trim().toLowerCase();
+  return clearCounters(db, [accountKey(normalised)], [pairPrefix(normalised)]);
+}
