@@ -26,12 +26,39 @@ export async function storePhoto(storage: TStorage, base: string, input: TPhotoI
     }
     throw err;
   }
-  await Promise.all(
-    processed.variants.map((v) =>
-      storage.put(`${base}-${v.name}.webp`, v.body, v.contentType, { cacheControl: IMMUTABLE }),
+  const keys = processed.variants.map((v) => `${base}-${v.name}.webp`);
+  const puts = await Promise.allSettled(
+    processed.variants.map((v, i) =>
+      storage.put(keys[i] as string, v.body, v.contentType, { cacheControl: IMMUTABLE }),
     ),
   );
+  const failed = puts.find((p) => p.status === 'rejected');
+  if (failed) {
+    // A photo is all its variants or none (a full disk fails one write of three).
+    await storage.delete(keys).catch(() => {});
+    throw failed.reason;
+  }
   return { width: processed.width, height: processed.height };
+}
+
+/**
+ * Writes the row of a photo whose files are stored; when the write fails (a full or unreachable
+ * database) or writes nothing (refused), the files go too, so no photo is kept without its row.
+ */
+export async function keepPhotoWithRow<T>(
+  app: { storage: TStorage; log: { warn(o: object, m: string): void } },
+  base: string,
+  insert: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  let row: T | undefined;
+  try {
+    row = await insert();
+  } catch (err) {
+    await deletePhotoFiles(app.storage, [base], app.log);
+    throw err;
+  }
+  if (row === undefined) await deletePhotoFiles(app.storage, [base], app.log);
+  return row;
 }
 
 /** Deletes the files of photos whose rows are already gone; a failure is logged, never fatal. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,40 @@ describe('local storage', () => {
       await expect(storage.list(prefix)).rejects.toThrow(/Invalid storage prefix/);
       await expect(storage.deletePrefix(prefix)).rejects.toThrow(/Invalid storage prefix/);
     }
+  });
+
+  it('lists objects with their size and last change', async () => {
+    const before = Date.now() - 1000;
+    await storage.put('posts/u9/1/s-card.webp', Buffer.from('12345'), 'image/webp');
+    const [info, ...rest] = await storage.listDetailed('posts/u9/');
+    expect(rest).toEqual([]);
+    expect(info).toMatchObject({ key: 'posts/u9/1/s-card.webp', size: 5 });
+    expect(info?.modifiedAt.getTime()).toBeGreaterThan(before);
+  });
+
+  it('leaves no content-type file behind when the object itself cannot be written', async () => {
+    // A folder where the object's file should go makes its write fail (as a full disk would).
+    mkdirSync(path.join(root, 'posts/u9/2/blocked.webp'), { recursive: true });
+    await expect(storage.put('posts/u9/2/blocked.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+    expect(readdirSync(path.join(root, 'posts/u9/2'))).toEqual(['blocked.webp']);
+  });
+
+  it("sweeps an unfinished write's temporary file and a content type without its object, once old", async () => {
+    const local = createLocalStorage(path.join(dataDir, 'leftovers'), {
+      publicBase: '/media',
+      signedBase: '/media-signed',
+      secret,
+    });
+    await local.put('posts/u1/1/kept-card.webp', Buffer.from('kept'), 'image/webp');
+    const dir = path.join(dataDir, 'leftovers/posts/u1/1');
+    writeFileSync(path.join(dir, 'cut-card.webp#tmp-0a1b2c'), 'half a file'); // killed mid-write
+    writeFileSync(path.join(dir, 'gone-card.webp#type'), 'image/webp'); // its object never written
+    const names = () => readdirSync(dir).sort();
+    const all = names();
+    expect(await local.sweepLeftovers(new Date(Date.now() - 3600_000))).toEqual({ files: 0, bytes: 0 });
+    expect(names()).toEqual(all);
+    expect(await local.sweepLeftovers(new Date(Date.now() + 3600_000))).toEqual({ files: 2, bytes: 21 });
+    expect(names()).toEqual(['kept-card.webp', 'kept-card.webp#type']);
   });
 
   it('gives public URLs under /media', () => {

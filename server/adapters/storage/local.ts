@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, assertPrefix } from './keys';
-import type { TStorage } from './types';
+import type { TObjectInfo, TStorage } from './types';
 
 // Keys never contain '#' (see keys.ts), so the content-type sidecar and in-flight temporary files
 // can never collide with an object, and listing skips them by that one character.
 const TYPE_SUFFIX = '#type';
+const TMP_MARK = '#tmp-';
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
 /** The signature of a signed URL: HMAC-SHA256 over a purpose label, the key and the expiry. */
@@ -38,6 +39,11 @@ export interface TLocalStorage extends TStorage {
   kind: 'local';
   /** True when a signed URL's `expires` and `sig` sign `key` and have not expired. */
   verifySigned(key: string, expires: string, sig: string): boolean;
+  /**
+   * Removes what a killed process or a failed write left beside the objects, changed before
+   * `before`: temporary files of unfinished writes, and content-type files without their object.
+   */
+  sweepLeftovers(before: Date): Promise<{ files: number; bytes: number }>;
 }
 
 /** The local storage (the only one the media routes can serve). */
@@ -58,7 +64,7 @@ export function createLocalStorage(
 
   // Written beside the target then renamed, so a reader never sees half a file.
   async function writeAtomic(file: string, data: Buffer | string) {
-    const tmp = `${file}#tmp-${randomBytes(6).toString('hex')}`;
+    const tmp = `${file}${TMP_MARK}${randomBytes(6).toString('hex')}`;
     try {
       await writeFile(tmp, data);
       await rename(tmp, file);
@@ -68,9 +74,8 @@ export function createLocalStorage(
     }
   }
 
-  async function list(prefix: string): Promise<string[]> {
-    assertPrefix(prefix);
-    const dir = path.join(root, ...prefix.split('/').slice(0, -1));
+  /** Every file under `dir` (a missing folder has none), as paths relative to the root with '/'. */
+  async function filesUnder(dir: string): Promise<string[]> {
     let entries: Dirent[];
     try {
       entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -79,10 +84,44 @@ export function createLocalStorage(
       throw err;
     }
     return entries
-      .filter((e) => e.isFile() && !e.name.includes('#'))
-      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-      .filter((key) => key.startsWith(prefix))
-      .sort();
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  }
+
+  async function list(prefix: string): Promise<string[]> {
+    assertPrefix(prefix);
+    const files = await filesUnder(path.join(root, ...prefix.split('/').slice(0, -1)));
+    return files.filter((key) => !key.includes('#') && key.startsWith(prefix)).sort();
+  }
+
+  async function listDetailed(prefix: string): Promise<TObjectInfo[]> {
+    const found = await Promise.all(
+      (await list(prefix)).map(async (key) => {
+        // A file deleted between the listing and its stat is simply no longer there.
+        const s = await stat(fileOf(key)).catch(() => undefined);
+        return s && { key, size: s.size, modifiedAt: s.mtime };
+      }),
+    );
+    return found.filter((o) => o !== undefined);
+  }
+
+  async function sweepLeftovers(before: Date) {
+    let files = 0;
+    let bytes = 0;
+    for (const name of await filesUnder(root)) {
+      const at = name.indexOf('#');
+      if (at < 0) continue;
+      const file = path.join(root, ...name.split('/'));
+      const s = await stat(file).catch(() => undefined);
+      if (!s || s.mtime >= before) continue;
+      const owner = path.join(root, ...name.slice(0, at).split('/'));
+      // A content-type file stays while its object does; a temporary file never outlives its write.
+      if (name.endsWith(TYPE_SUFFIX) && (await stat(owner).catch(() => undefined))) continue;
+      await rm(file, { force: true });
+      files += 1;
+      bytes += s.size;
+    }
+    return { files, bytes };
   }
 
   async function remove(keys: string[]) {
@@ -101,7 +140,14 @@ export function createLocalStorage(
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeAtomic(`${file}${TYPE_SUFFIX}`, contentType);
-      await writeAtomic(file, body);
+      try {
+        await writeAtomic(file, body);
+      } catch (err) {
+        // The object was not written (a full disk): its content type must not stay behind alone.
+        const kept = await stat(file).catch(() => undefined); // an older version of it may stay
+        if (!kept?.isFile()) await rm(`${file}${TYPE_SUFFIX}`, { force: true });
+        throw err;
+      }
     },
 
     async get(key) {
@@ -121,6 +167,8 @@ export function createLocalStorage(
 
     delete: remove,
     list,
+    listDetailed,
+    sweepLeftovers,
 
     async deletePrefix(prefix) {
       assertPrefix(prefix);

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertKey, assertPrefix } from './keys';
-import type { TStorage } from './types';
+import type { TObjectInfo, TStorage } from './types';
 
 export interface TS3Config {
   bucket: string;
@@ -44,13 +44,16 @@ export function createS3Storage(cfg: TS3Config): TStorage {
   const Bucket = cfg.bucket;
   const publicBase = publicBaseOf(cfg);
 
-  async function list(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async function listDetailed(prefix: string): Promise<TObjectInfo[]> {
+    const objects: TObjectInfo[] = [];
     for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: assertPrefix(prefix) })) {
-      for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+      for (const o of page.Contents ?? []) {
+        if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() });
+      }
     }
-    return keys;
+    return objects;
   }
+  const list = async (prefix: string) => (await listDetailed(prefix)).map((o) => o.key);
 
   async function remove(keys: string[]) {
     keys.forEach(assertKey);
@@ -107,6 +110,7 @@ export function createS3Storage(cfg: TS3Config): TStorage {
 
     delete: remove,
     list,
+    listDetailed,
     deletePrefix: async (prefix) => remove(await list(prefix)),
     publicUrl: (key) => `${publicBase}/${assertKey(key)}`,
 

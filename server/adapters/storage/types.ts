@@ -3,6 +3,13 @@ export interface TStoredObject {
   contentType: string;
 }
 
+/** One stored object as a listing shows it (the orphan sweep judges files by age). */
+export interface TObjectInfo {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 export interface TStorage {
   kind: 'local' | 's3';
   /** Origins other than our own that pages load images from (the bucket, its CDN), for the CSP. */
@@ -14,6 +21,8 @@ export interface TStorage {
   delete(keys: string[]): Promise<void>;
   /** Every key under a prefix (e.g. 'posts/42/'), for cleanup. */
   list(prefix: string): Promise<string[]>;
+  /** Every object under a prefix with its size and last change, for the orphan sweep. */
+  listDetailed(prefix: string): Promise<TObjectInfo[]>;
   deletePrefix(prefix: string): Promise<void>;
   /** The URL a browser loads a public object from (post photos). */
   publicUrl(key: string): string;

@@ -6,7 +6,7 @@ import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import { imageOf } from '../../lib/image-urls';
-import { deletePhotoFiles, storePhoto } from '../../lib/photo-files';
+import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './cart-repository';
 import { publishCart } from './publish';
@@ -79,15 +79,10 @@ export async function addCartPhoto(app: TApp, user: TSessionUser, cartId: number
   }
   const base = `posts/${user.id}/cart-${cart.id}/${randomUUID()}`;
   const size = await storePhoto(app.storage, base, file);
-  const row = await repo.addCartImage(
-    app.db,
-    { cartId: cart.id, storageKey: base, ...size },
-    MAX_IMAGES_PER_POST,
+  const row = await keepPhotoWithRow(app, base, () =>
+    repo.addCartImage(app.db, { cartId: cart.id, storageKey: base, ...size }, MAX_IMAGES_PER_POST),
   );
-  if (!row) {
-    await deletePhotoFiles(app.storage, [base], app.log);
-    throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);
-  }
+  if (!row) throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);
   return toCart(app, cart);
 }
 

@@ -7,7 +7,7 @@ import { toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../lib/audit';
 import { imageOf } from '../../lib/image-urls';
-import { deletePhotoFiles, storePhoto } from '../../lib/photo-files';
+import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { findPendingRenewal, insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
@@ -97,11 +97,10 @@ export async function addPostPhoto(app: TApp, user: TSessionUser, id: number, fi
   await ownPost(app, user, id);
   const base = `posts/${user.id}/${id}/${randomUUID()}`;
   const size = await storePhoto(app.storage, base, file);
-  const row = await repo.addPostImage(app.db, { postId: id, storageKey: base, ...size }, MAX_IMAGES_PER_POST);
-  if (!row) {
-    await deletePhotoFiles(app.storage, [base], app.log);
-    throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);
-  }
+  const row = await keepPhotoWithRow(app, base, () =>
+    repo.addPostImage(app.db, { postId: id, storageKey: base, ...size }, MAX_IMAGES_PER_POST),
+  );
+  if (!row) throw new AppError('BAD_REQUEST', MESSAGES.tooManyPhotos);
   return viewPost(app, id, user);
 }
 
