@@ -4,6 +4,7 @@ import { createUser } from '../../test/accounts';
 import { completedEvent, signatureOf, startFakeStripe } from '../../test/fake-stripe';
 import { createPost } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { runLifetimeJobs } from './lifetime';
 
 // Webhooks for one seller's carts arriving all at once, then again (Stripe delivers at least once,
 // in any order): each answered 2xx, each cart published exactly once. Run on PostgreSQL too
@@ -120,5 +121,72 @@ describe('concurrent payment webhooks', () => {
       sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'payment.refund' AND target_id = ${String(cartId)}`,
     );
     expect(Number(audit.rows[0]?.n)).toBe(9);
+  });
+
+  it('renewal payments racing mark-sold, edits, deletes and the lifetime jobs: no 5xx, no sold post revived', async () => {
+    const postIds: number[] = [];
+    const renewalCarts: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { cartId } = await createPost(t.app, seller.cookie, {
+        discountCode: '',
+        change: { price: 90 + i, stock_number: `RACE-${i}` },
+      });
+      expect((await deliver(completedEvent(`evt_race_post_${i}`, cartId))).statusCode).toBe(200);
+      const [cart] = await cartsOf([cartId]);
+      const postId = cart?.post_id as number;
+      postIds.push(postId);
+      const renewal = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/renew`,
+        headers: { cookie: seller.cookie },
+        payload: { discountCode: '' },
+      });
+      expect(renewal.statusCode, renewal.body).toBe(200);
+      const row = await t.app.db.execute(
+        sql`SELECT id FROM carts WHERE renews_post_id = ${postId} AND status = 'pending'`,
+      );
+      renewalCarts.push(Number(row.rows[0]?.id));
+    }
+    const api = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: seller.cookie }, payload });
+    // Posts 0-3 are marked sold, 4-5 deleted, 6-7 edited, while every renewal's payment arrives.
+    const answers = await Promise.all(
+      shuffled([
+        ...renewalCarts.map((cartId, i) => () => deliver(completedEvent(`evt_race_renew_${i}`, cartId))),
+        ...postIds.slice(0, 4).map((id) => () => api('POST', `/api/posts/${id}/sold`)),
+        ...postIds.slice(4, 6).map((id) => () => api('POST', '/api/delete-post', { post_id: id })),
+        ...postIds.slice(6).map((id) => async () => {
+          const post = (await t.app.inject({ method: 'GET', url: `/api/posts/${id}` })).json();
+          return api('PUT', `/api/posts/${id}`, {
+            year: post.year,
+            vehicle_id: post.vehicle_id,
+            part_id: post.part_id,
+            stock_number: post.stock_number,
+            description: 'Edited while its renewal was paid.',
+            price: post.price,
+          });
+        }),
+        () => runLifetimeJobs(t.app).then(() => ({ statusCode: 200, body: '' })),
+      ]).map((run) => run()),
+    );
+    expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
+
+    const rows = await t.app.db.execute(
+      sql`SELECT p.id, p.status, pe.outcome, pe.refund_reason FROM payment_events pe
+          JOIN carts c ON c.id = pe.cart_id LEFT JOIN posts p ON p.id = c.renews_post_id
+          WHERE pe.event_id LIKE 'evt_race_renew_%' ORDER BY c.renews_post_id`,
+    );
+    expect(rows.rows).toHaveLength(8);
+    const byPost = new Map(rows.rows.map((r) => [Number(r.id), r]));
+    for (const id of postIds.slice(0, 4)) {
+      // Marked sold: it stays sold whichever came first (a renewal paid after is refunded).
+      expect(byPost.get(id)?.status).toBe('sold');
+    }
+    for (const id of postIds.slice(6)) {
+      expect(byPost.get(id)).toMatchObject({ status: 'active', outcome: 'applied' });
+    }
+    for (const r of rows.rows) {
+      if (r.outcome !== 'applied') expect(['post_sold', 'post_missing']).toContain(r.refund_reason);
+    }
   });
 });
