@@ -2,7 +2,12 @@ import { MESSAGES } from '@common/messages';
 import { passwordProblem } from '@common/rules/password';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getSessionFromCtx,
+} from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { TMailer } from '../../adapters/mail';
@@ -21,6 +26,16 @@ export interface TAuthDeps {
 /** The link in the reset email: the spec's /recover-password/{email} page, carrying a single-use token. */
 export function resetPasswordLink(cfg: TConfig, email: string, token: string): string {
   return `${cfg.publicUrl}/recover-password/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
+}
+
+const VERIFY_SECONDS = 60 * 60 * 24;
+
+/** A verification link like the one Better Auth mails at sign-up (signed token, back to '/'). */
+async function verificationLink(cfg: TConfig, user: { id: string; email: string }): Promise<string> {
+  const token = await createEmailVerificationToken(cfg.authSecret, user.email, undefined, VERIFY_SECONDS, {
+    userId: user.id,
+  });
+  return `${cfg.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`;
 }
 
 // The password rules apply wherever a password is chosen, whatever the client.
@@ -95,6 +110,12 @@ export function createAuth({ db, config, mailer }: TAuthDeps) {
         await endResetTokens(db, user.id);
       },
       onExistingUserSignUp: async ({ user }) => {
+        // An unverified account may never have had its mail (a crash between the account and the
+        // mail, a refused send): signing up again is what its owner tries, so that sends a new link.
+        if (!user.emailVerified) {
+          await mailer.send(verificationEmail(user.email, await verificationLink(config, user)));
+          return;
+        }
         await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/auth`));
       },
       sendResetPassword: async ({ user, token }) => {
@@ -104,7 +125,7 @@ export function createAuth({ db, config, mailer }: TAuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: VERIFY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationEmail(user.email, url));
       },

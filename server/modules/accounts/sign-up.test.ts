@@ -1,7 +1,15 @@
 import { MESSAGES } from '@common/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, lastMailTo, nextIp, PASSWORD, registerAndVerify, signIn } from '../../test/accounts';
+import {
+  cookiesOf,
+  createUser,
+  lastMailTo,
+  nextIp,
+  PASSWORD,
+  registerAndVerify,
+  signIn,
+} from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -69,12 +77,26 @@ describe('POST /api/accounts/sign-up', () => {
   });
 
   it('gives the same answer for a taken email, makes no second account, and tells the owner by mail', async () => {
+    const { email } = await createUser(t.app, { email: 'taken@example.com', profile: false });
+    const res = await signUp({ ...good, email: 'TAKEN@example.com' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(MESSAGES.signUpSuccess);
+    const { mail, link } = await lastMailTo(t.app, email);
+    expect(mail.subject).toBe('You already have a PartsYard account');
+    expect(link).toBe('http://localhost:3000/auth');
+    const rows = await t.app.db.execute(
+      sql`select count(*)::int as n from "user" where lower(email) = 'taken@example.com'`,
+    );
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
+  it('sends a taken but unverified address a new verification link instead (its first may be lost)', async () => {
     const res = await signUp({ ...good, email: 'NEW@example.com' });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(MESSAGES.signUpSuccess);
     const { mail, link } = await lastMailTo(t.app, 'new@example.com');
-    expect(mail.subject).toBe('You already have a PartsYard account');
-    expect(link).toBe('http://localhost:3000/auth');
+    expect(mail.subject).toBe('Verify your PartsYard account');
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     const rows = await t.app.db.execute(
       sql`select count(*)::int as n from "user" where lower(email) = 'new@example.com'`,
     );
