@@ -15,10 +15,16 @@ interface TClient {
   headers: IncomingHttpHeaders;
   alive: boolean;
   sessionCheckedAt: number;
+  /** The session (browser) it was opened with, counted against SOCKETS_PER_SESSION. */
+  sessionId?: string;
 }
 
 /** A user may keep this many tabs live; the oldest goes when one more connects. */
 const SOCKETS_PER_USER = 20;
+/** One session (a browser's tabs) may hold this many live sockets at once; one more is refused. */
+export const SOCKETS_PER_SESSION = 10;
+/** The close code of a socket refused over SOCKETS_PER_SESSION (policy violation). */
+export const LIVE_CLOSE_TOO_MANY = 1008;
 const SESSION_RECHECK_MS = 5 * 60_000;
 
 /**
@@ -28,6 +34,7 @@ const SESSION_RECHECK_MS = 5 * 60_000;
  */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<TClient>>();
+  private readonly bySession = new Map<string, number>();
 
   constructor(private readonly app: TApp) {}
 
@@ -37,8 +44,27 @@ export class LiveHub {
     return n;
   }
 
-  add(socket: WebSocket, userId: string, headers: IncomingHttpHeaders): TClient {
-    const client: TClient = { socket, userId, headers, alive: true, sessionCheckedAt: Date.now() };
+  /** How many sockets the session holds open on this instance. */
+  openFor(sessionId: string): number {
+    return this.bySession.get(sessionId) ?? 0;
+  }
+
+  /**
+   * Registers a socket; undefined (and the socket closed with LIVE_CLOSE_TOO_MANY) when its session
+   * already holds SOCKETS_PER_SESSION, which the upgrade checks too: this catches concurrent upgrades.
+   */
+  add(
+    socket: WebSocket,
+    userId: string,
+    headers: IncomingHttpHeaders,
+    sessionId?: string,
+  ): TClient | undefined {
+    if (sessionId && this.openFor(sessionId) >= SOCKETS_PER_SESSION) {
+      socket.close(LIVE_CLOSE_TOO_MANY, 'too many live connections for this session');
+      return undefined;
+    }
+    const client: TClient = { socket, userId, headers, alive: true, sessionCheckedAt: Date.now(), sessionId };
+    if (sessionId) this.bySession.set(sessionId, this.openFor(sessionId) + 1);
     const set = this.byUser.get(userId) ?? new Set();
     if (set.size >= SOCKETS_PER_USER) {
       const oldest = set.values().next().value;
@@ -55,8 +81,12 @@ export class LiveHub {
 
   remove(client: TClient) {
     const set = this.byUser.get(client.userId);
-    if (!set) return;
-    set.delete(client);
+    if (!set?.delete(client)) return;
+    if (client.sessionId) {
+      const left = this.openFor(client.sessionId) - 1;
+      if (left > 0) this.bySession.set(client.sessionId, left);
+      else this.bySession.delete(client.sessionId);
+    }
     if (set.size === 0) this.byUser.delete(client.userId);
   }
 
@@ -147,6 +177,7 @@ export class LiveHub {
   closeAll() {
     for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
     this.byUser.clear();
+    this.bySession.clear();
   }
 
   private drop(c: TClient, code: number, reason: string) {

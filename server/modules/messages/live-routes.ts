@@ -1,23 +1,24 @@
 import { LIVE_PATH, type TLiveEvent } from '@common/contracts/messages';
 import { MESSAGES } from '@common/messages';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
-import { sessionUser, type TSessionUser } from '../../plugins/auth-session';
 import { errorBody } from '../../plugins/error-handler';
-import { LiveHub } from './live-hub';
+import { LiveHub, SOCKETS_PER_SESSION } from './live-hub';
 import * as repo from './repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    liveUser?: TSessionUser;
+    liveUser?: { id: string; sessionId: string };
   }
 }
 
 const HEARTBEAT_MS = 30_000;
 
 /**
- * /api/ws: the live side of messages. The upgrade is refused (401) without a session and (403) from
- * another site's page, since browsers send cookies with cross-site WebSocket handshakes. Messages
- * reach every instance through the database's notifications (LISTEN/NOTIFY).
+ * /api/ws: the live side of messages. The upgrade is refused (401) without a session, (403) from
+ * another site's page, since browsers send cookies with cross-site WebSocket handshakes, and (429)
+ * when the session already holds SOCKETS_PER_SESSION sockets here. Messages reach every instance
+ * through the database's notifications (LISTEN/NOTIFY).
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const hub = new LiveHub(app);
@@ -44,14 +45,25 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         if (origin && !trusted.has(origin)) {
           return reply.status(403).send(errorBody('FORBIDDEN', 'Cross-site request refused.'));
         }
-        const user = await sessionUser(req);
-        if (!user) return reply.status(401).send(errorBody('UNAUTHENTICATED', MESSAGES.signInRequired));
-        req.liveUser = user;
+        const found = await app.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+        if (!found) return reply.status(401).send(errorBody('UNAUTHENTICATED', MESSAGES.signInRequired));
+        if (hub.openFor(found.session.id) >= SOCKETS_PER_SESSION) {
+          return reply
+            .status(429)
+            .send(
+              errorBody(
+                'RATE_LIMITED',
+                `This browser already has ${SOCKETS_PER_SESSION} live connections open: close a tab and try again.`,
+              ),
+            );
+        }
+        req.liveUser = { id: found.user.id, sessionId: found.session.id };
       },
     },
     (socket, req) => {
-      const user = req.liveUser as TSessionUser;
-      hub.add(socket, user.id, req.headers);
+      const user = req.liveUser as { id: string; sessionId: string };
+      // Concurrent upgrades of one session may all pass the check above: the hub refuses the excess.
+      if (!hub.add(socket, user.id, req.headers, user.sessionId)) return;
       socket.on('message', (data) => {
         if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' } satisfies TLiveEvent));
       });

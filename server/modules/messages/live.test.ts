@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { messages } from '../../db/schema';
-import { createUser, nextIp } from '../../test/accounts';
+import { createUser, nextIp, signIn } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 // /api/ws: who may connect, and which events reach which tabs. Every wait is for an event (a
@@ -117,18 +117,20 @@ describe('connecting to /api/ws', () => {
     expect(await tab.next()).toEqual({ type: 'pong' });
   });
 
-  it('keeps 20 tabs a user: the 21st closes the oldest', async () => {
+  it('keeps 20 tabs a user (10 a session, live-cap.test.ts): the 21st closes the oldest', async () => {
     const u = await createUser(t.app);
+    const second = (await signIn(t.app, u.email)).cookie;
+    const third = (await signIn(t.app, u.email)).cookie;
     const tabs = [];
-    for (let i = 0; i < 20; i++) tabs.push(await connect(u.cookie));
+    for (let i = 0; i < 20; i++) tabs.push(await connect(i < 10 ? u.cookie : second));
     const oldest = tabs[0]?.ws as WebSocket;
     const closed = new Promise<number>((resolve) => oldest.once('close', (code) => resolve(code)));
-    const newest = await connect(u.cookie);
+    const newest = await connect(third);
     expect(await closed).toBe(1008);
     // The others stay live.
-    const [second] = tabs.slice(1);
-    second?.ws.send('ping');
-    expect(await second?.next()).toEqual({ type: 'pong' });
+    const [next] = tabs.slice(1);
+    next?.ws.send('ping');
+    expect(await next?.next()).toEqual({ type: 'pong' });
     newest.ws.send('ping');
     expect(await newest.next()).toEqual({ type: 'pong' });
   });
