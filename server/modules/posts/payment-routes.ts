@@ -17,6 +17,13 @@ function page(title: string, body: string) {
 </head><body><main>${body}</main></body></html>`;
 }
 
+const EXPIRED = MESSAGES.checkoutExpired;
+/** Like a provider's session, a test checkout takes no payment after it expired (real time). */
+const isExpired = (cart: { status: string; checkoutExpiresAt: Date | null }) =>
+  cart.status === 'pending' &&
+  cart.checkoutExpiresAt !== null &&
+  cart.checkoutExpiresAt.getTime() <= Date.now();
+
 /** Payment endpoints: Stripe's webhook, the built-in test checkout, and what the post form needs to know. */
 export async function paymentRoutes(app: FastifyInstance) {
   // The test checkout's Pay and Cancel are plain HTML forms; their bodies carry nothing we need.
@@ -80,6 +87,15 @@ export async function paymentRoutes(app: FastifyInstance) {
       return reply
         .status(404)
         .send(page('Checkout', '<h1>Checkout not found</h1><p><a href="/">Home</a></p>'));
+    if (isExpired(cart))
+      return reply
+        .status(409)
+        .send(
+          page(
+            'Checkout',
+            `<h1>Checkout expired</h1><p>${EXPIRED}</p><p><a href="/my-posts">My Posts</a></p>`,
+          ),
+        );
     const ref = escapeHtml(cart.checkoutRef ?? '');
     const amount = `$${escapeHtml(cart.feeAmount ?? '0.00')} ${cart.currency}`;
     return page(
@@ -105,6 +121,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         303,
       );
     }
+    if (isExpired(cart)) return reply.status(409).send(errorBody('CONFLICT', EXPIRED));
     await applyPayment(app, {
       provider: 'local',
       eventId: `local:${params.data.ref}`,

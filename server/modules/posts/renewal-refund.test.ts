@@ -145,4 +145,37 @@ describe('renewals and refunds (local test checkout)', () => {
     // Its test checkout page is gone with it (Stripe expired the real one too): nothing can be paid.
     expect((await pay(checkout.json().url)).statusCode).toBe(404);
   });
+
+  it('an expired test checkout takes no payment, and a new checkout for the cart is a new session', async () => {
+    const { cartId, checkout } = await createPost(t.app, seller.cookie, {
+      discountCode: '',
+      change: { price: 330 },
+    });
+    await t.app.db.execute(
+      sql`UPDATE carts SET checkout_expires_at = now() - interval '1 minute' WHERE id = ${cartId}`,
+    );
+    const page = await t.app.inject({ method: 'GET', url: new URL(checkout.json().url).pathname });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('Checkout expired');
+    expect((await pay(checkout.json().url)).statusCode).toBe(409);
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `/api/carts/${cartId}`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(cart.json().status).toBe('pending');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { cookie: seller.cookie },
+      payload: { id: cartId, currency: 'cad', discountCode: '' },
+    });
+    expect(again.json().url).not.toBe(checkout.json().url);
+    expect((await pay(again.json().url)).statusCode).toBe(303);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/carts/${cartId}`, headers: { cookie: seller.cookie } })
+      ).json().status,
+    ).toBe('published');
+  });
 });
