@@ -102,15 +102,21 @@ export async function processPhoto(input: TPhotoInput): Promise<TProcessedPhoto>
         .toBuffer({ resolveWithObject: true });
       const { width, height, channels } = largest.info;
       const raw = { raw: { width, height, channels } };
-      const variants = await Promise.all(
-        VARIANTS.map(async ({ name, box }): Promise<TPhotoVariant> => {
-          const { data, info } = await sharp(largest.data, raw)
-            .resize(box, box, { fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: QUALITY })
-            .toBuffer({ resolveWithObject: true });
-          return { name, body: data, width: info.width, height: info.height, contentType: 'image/webp' };
-        }),
-      );
+      // One after another: the slot already keeps a core busy, and each WebP encoder holds memory.
+      const variants: TPhotoVariant[] = [];
+      for (const { name, box } of VARIANTS) {
+        const { data, info } = await sharp(largest.data, raw)
+          .resize(box, box, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        variants.push({
+          name,
+          body: data,
+          width: info.width,
+          height: info.height,
+          contentType: 'image/webp',
+        });
+      }
       return { variants, width: meta.autoOrient.width, height: meta.autoOrient.height };
     });
   } catch (err) {
