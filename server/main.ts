@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { seedDemoOnce } from './db/seed/demo/seed-once';
 import { periodic } from './lib/periodic';
+import { startOrphanSweep } from './modules/maintenance/orphan-sweep';
 import { sendMessageNotices } from './modules/messages/notices';
 import { runLifetimeJobs } from './modules/posts/lifetime';
 import { installShutdown } from './shutdown';
@@ -50,11 +51,14 @@ async function main() {
       .catch((err: unknown) => app.log.error({ err }, 'message emails failed')),
   );
 
+  // Files a killed process left (photos without rows, temp uploads): swept at start, then hourly.
+  const sweep = startOrphanSweep(app);
+
   installShutdown({
     app,
     database,
     timeoutSeconds: config.shutdownTimeoutSeconds,
-    stopJobs: () => Promise.all([lifetime.stop(), notices.stop()]).then(() => undefined),
+    stopJobs: () => Promise.all([lifetime.stop(), notices.stop(), sweep.stop()]).then(() => undefined),
   });
 
   await app.listen({ port: config.port, host: config.host });
