@@ -6,20 +6,45 @@ describe('sign-in redirect', () => {
     ['/profile', '/profile'],
     ['/view/12?from=search#photos', '/view/12?from=search#photos'],
     ['/messages/ada', '/messages/ada'],
+    // Normalised as the browser would: dot segments resolved, the path kept on this site.
+    ['/a/../profile', '/profile'],
+    ['/./my-posts', '/my-posts'],
   ])('follows the same-site path %s', (value, expected) => {
     expect(safeRedirect(value)).toBe(expected);
   });
 
   it.each([
     [null],
+    [undefined],
     [''],
     ['profile'],
     ['https://evil.example/profile'],
     ['//evil.example/profile'],
     ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['/.//evil.example'],
+    ['/./\\evil.example'],
+    ['/../..//evil.example'],
+    ['/a/..//evil.example'],
+    ['/%2e//evil.example'],
+    ['/%2E%2E//evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    [' //evil.example'],
+    ['///evil.example'],
     ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    ['javascript:alert(1)//'],
+    ['/%2F%2Fevil.example'],
+    ['/%2f/evil.example'],
+    ['/%5Cevil.example'],
+    ['/%5C%5Cevil.example'],
+    ['/%E0%A4%A'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['http:/evil.example'],
     ['/auth'],
-  ])('goes home for %s', (value) => {
+    ['/auth?redirect=/profile'],
+  ])('goes home for %j', (value) => {
     expect(safeRedirect(value)).toBe('/');
   });
 
