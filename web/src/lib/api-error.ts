@@ -36,6 +36,7 @@ function codeForStatus(status: number): TErrorCode {
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'UNAVAILABLE';
+  if (status === 507) return 'INSUFFICIENT_STORAGE';
   return 'INTERNAL';
 }
 
@@ -51,6 +52,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<TErrorCode>([
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  'INSUFFICIENT_STORAGE',
 ]);
 
 // Two shapes arrive: ours {statusCode, code, message, fields?} and Better Auth's {code?, message}.

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@common/messages';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
@@ -112,7 +113,8 @@ describe('create post form', () => {
     await pickPhotos('front.png', 'back.png');
     await click(getByRole('button', 'Create Post'));
 
-    await waitFor(() => expect(alertText()).toBe('Error: Something went wrong. Please try again.'));
+    // A 503 says the database cannot be reached (try again), not 'something went wrong'.
+    await waitFor(() => expect(alertText()).toBe(`Error: ${MESSAGES.serviceUnavailable}`));
     const bars = [...document.querySelectorAll('[role="progressbar"]')];
     expect(bars.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-valuenow')])).toEqual([
       ['Uploading front.png', '100'],

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@common/messages';
+import { describe, expect, it } from 'vitest';
+import { toApiError } from './api-error';
+import { apiErrorMessage, serverMessage } from './api-error-message';
+import i18n from './i18n';
+
+const t = i18n.t.bind(i18n);
+const answer = (status: number, body?: object) =>
+  toApiError(new Response(body ? JSON.stringify(body) : 'upstream down', { status }));
+
+describe('words for a failed call when a dependency fails', () => {
+  it("says the database cannot be reached on a 503, the server's or a proxy's", async () => {
+    const ours = await answer(503, {
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+      message: MESSAGES.serviceUnavailable,
+    });
+    expect(apiErrorMessage(t, ours)).toBe(MESSAGES.serviceUnavailable);
+    expect(serverMessage(t, ours)).toBe(MESSAGES.serviceUnavailable);
+    expect(apiErrorMessage(t, await answer(503))).toBe(MESSAGES.serviceUnavailable);
+  });
+
+  it('says storage is full on a 507, and that nothing was saved', async () => {
+    const full = await answer(507, {
+      statusCode: 507,
+      code: 'INSUFFICIENT_STORAGE',
+      message: MESSAGES.storageFull,
+    });
+    expect(full.code).toBe('INSUFFICIENT_STORAGE');
+    expect(serverMessage(t, full)).toBe(MESSAGES.storageFull);
+    expect((await answer(507)).code).toBe('INSUFFICIENT_STORAGE');
+  });
+
+  it('keeps the generic words for a 500', async () => {
+    expect(apiErrorMessage(t, await answer(500, { code: 'INTERNAL', message: 'x' }))).toBe(t('api.generic'));
+  });
+});
