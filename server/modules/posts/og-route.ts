@@ -33,6 +33,7 @@ export async function viewPageRoute(app: FastifyInstance) {
       image ? `<meta property="og:image" content="${escapeHtml(abs(image))}">` : '',
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ].join('');
-    return template.replace('</head>', `${tags}</head>`);
+    // A function, not a string: '$&', '$`' or "$'" in what a seller typed are replacement patterns.
+    return template.replace('</head>', () => `${tags}</head>`);
   });
 }
