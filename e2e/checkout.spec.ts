@@ -29,7 +29,7 @@ async function fillPost(page: Page, stock: string) {
   await page.getByRole('textbox', { name: 'Price' }).fill('100');
 }
 
-test('after the launch the fee is shown and paid through the test checkout; cancel comes back', async ({
+test('after the launch the fee is shown and paid through the test checkout; cancel comes back; a renewal paid after the sale is refunded', async ({
   page,
 }) => {
   test.slow(); // a long journey: three times the configured limit
@@ -80,4 +80,25 @@ test('after the launch the fee is shown and paid through the test checkout; canc
   await page.goto(`${base}/my-posts`);
   await expect(page.getByText('Part ID: RAD-PAID')).toBeVisible();
   await expect(page.getByText('Part ID: RAD-CANCEL')).toHaveCount(0);
+
+  // A renewal paid after the post was marked sold (in another tab): refunded, the post stays sold.
+  const mine = await (await page.request.get(`${base}/api/my-posts?page=1`)).json();
+  const paidPost = mine.posts.find((p: { stock_number: string }) => p.stock_number === 'RAD-PAID');
+  const renewal = await page.request.post(`${base}/api/posts/${paidPost.id}/renew`, {
+    data: { discountCode: '' },
+  });
+  expect(renewal.status()).toBe(200);
+  await page.goto((await renewal.json()).url);
+  expect((await page.request.post(`${base}/api/posts/${paidPost.id}/sold`)).status()).toBe(200);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=local_/);
+  await expect(
+    page.getByText(
+      'Your post was marked as sold before the renewal was paid, so the renewal was refunded. The post stays sold.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`${base}/my-posts`);
+  const card = page.locator('article').filter({ hasText: 'Part ID: RAD-PAID' });
+  await expect(card.getByText('Sold', { exact: true })).toBeVisible();
 });
