@@ -46,11 +46,9 @@ export async function bumpCounter(
       last_request = ${last}`);
 }
 
-/** Forgets the counters under these keys and under every key that starts with one of the prefixes. */
-export async function clearCounters(db: TExec, keys: string[], prefixes: string[] = []) {
+/** Forgets the counters under these keys. */
+export async function clearCounters(db: TExec, keys: string[]) {
   for (const key of keys) await db.execute(sql`DELETE FROM rate_limit WHERE key = ${key}`);
-  for (const prefix of prefixes)
-    await db.execute(sql`DELETE FROM rate_limit WHERE starts_with(key, ${prefix})`);
 }
 
 /** The limit's refusal: 429 with the seconds to wait. */

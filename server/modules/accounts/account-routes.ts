@@ -17,6 +17,7 @@ import * as service from './account-service';
 import { createAfterResponse } from './after-response';
 import { knownDeviceCookie } from './known-device';
 import { LIMITS } from './limits';
+import { forgetFailures } from './sign-in-guard';
 
 const errors = { 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 const tooMany = () => errorBody('RATE_LIMITED', MESSAGES.tooManyAttempts);
@@ -98,7 +99,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await service.resetPassword(app.db, app.auth, req.body);
-      // The reset link proved the owner: this browser is not slowed down by others' wrong guesses.
+      // The reset link proved the owner: others' wrong guesses no longer slow this browser down.
+      await forgetFailures(app.db, req.body.email, req.ip);
       reply.header('set-cookie', knownDeviceCookie(req, app.config.authSecret, req.body.email));
       return { message: MESSAGES.resetSuccess };
     },

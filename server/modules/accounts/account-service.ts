@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { TAuth } from './auth';
 import * as repo from './repository';
-import { forgetFailures } from './sign-in-guard';
 
 interface TAuthError {
   status?: string | number;
@@ -80,8 +79,6 @@ export async function resetPassword(
     }
     throw err;
   }
-  // Someone else's wrong guesses no longer slow the owner down.
-  await forgetFailures(db, user.email);
 }
 
 /** Whether the user id belongs to an admin; false for anything unknown. */

@@ -31,7 +31,7 @@ export function knownDeviceCookie(req: FastifyRequest, secret: string, email: st
   const tag = tagFor(secret, email);
   const tags = [tag, ...tagsIn(req).filter((t) => t !== tag)].slice(0, MAX_ACCOUNTS);
   return req.server.serializeCookie(DEVICE_COOKIE, tags.join('.'), {
-    path: '/api',
+    path: '/api/auth/sign-in',
     httpOnly: true,
     sameSite: 'lax',
     secure: req.server.config.publicUrl.startsWith('https:'),

@@ -45,7 +45,7 @@ export function signInGuard() {
         await bumpCounter(db, accountKey(email), account.windowMs, 'sliding');
       } else if (reply.statusCode === 200) {
         // The password was right (a second factor may still be asked): this browser is the owner's.
-        await forgetFailures(db, email);
+        await forgetFailures(db, email, req.ip);
         reply.header('set-cookie', knownDeviceCookie(req, config.authSecret, email));
       }
       return payload;
@@ -53,8 +53,11 @@ export function signInGuard() {
   };
 }
 
-/** Forgets the account's failed sign-ins (after a right password or a password reset). */
-export function forgetFailures(db: TDb, email: string) {
+/**
+ * Forgets the account's failures, and this address's (after a right password or a reset link); other
+ * addresses keep their count, so the owner's sign-in gives an attacker no fresh tries.
+ */
+export function forgetFailures(db: TDb, email: string, ip: string) {
   const normalised = email.trim().toLowerCase();
-  return clearCounters(db, [accountKey(normalised)], [pairPrefix(normalised)]);
+  return clearCounters(db, [accountKey(normalised), pairPrefix(normalised) + ip]);
 }

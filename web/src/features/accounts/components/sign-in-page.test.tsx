@@ -19,7 +19,7 @@ function stubServer(signInAnswer?: () => Response) {
         return json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401);
       }
       signedIn = true;
-      return json({ redirect: false, token: 'x', user: { id: 'u1' } });
+      return json({ redirect: false, user: { id: 'u1' } });
     },
     'POST /api/accounts/resend-verification': () =>
       json({
@@ -98,7 +98,7 @@ describe('sign-in page', () => {
       'POST /api/auth/sign-in/email': () => json({ twoFactorRedirect: true }),
       'POST /api/auth/two-factor/verify-totp': () => {
         signedIn = true;
-        return json({ token: 'x', user: { id: 'u1' } });
+        return json({ user: { id: 'u1' } });
       },
     });
     const { router } = await renderSignIn('/auth?redirect=/profile');
