@@ -32,17 +32,39 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
   return headers;
 }
 
-/** Security headers, compression and the default rate limit for every route. */
+/**
+ * Browser features the app may use: geolocation for distances (the site itself, never a frame of
+ * another), payment for the site's own checkout; the rest are off for any page or frame.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'payment=(self)',
+  'camera=()',
+  'microphone=()',
+  'display-capture=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
+const HSTS = 'strict-transport-security';
+
 /** A file of the built browser app (hashed assets, the logo stages), not an API call or a page. */
 export function isAppFile(url: string): boolean {
   return url.startsWith('/assets/') || url.startsWith('/logo/');
 }
 
+/** Security headers, compression and the default rate limit for every route. */
 export async function registerSecurity(
   app: FastifyInstance,
   opts: { rateLimitPerMinute: number; tileOrigins?: string[]; imageOrigins?: string[] },
 ) {
-  const headers = await helmetHeaders({
+  const helmets = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -62,10 +84,18 @@ export async function registerSecurity(
     // The API docs page and map tiles load cross-origin resources.
     crossOriginEmbedderPolicy: false,
   });
+  // HSTS only on answers over https (RFC 6797 7.2: a browser ignores it over http, and it must not
+  // be sent there); behind a trusted proxy, X-Forwarded-Proto tells (Fastify's request.protocol).
+  const hsts = helmets.find(([name]) => name === HSTS)?.[1];
+  const headers: [string, string][] = [
+    ...helmets.filter(([name]) => name !== HSTS),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   // Set on the raw response, as helmet does, so that every answer carries them (hijacked ones too).
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (hsts && req.protocol === 'https') res.setHeader(HSTS, hsts);
     done();
   });
   // Answers up to 64 KB (a page of 50 cards is ~50 KB) are compressed at once on the event loop:
