@@ -41,9 +41,9 @@ export type TPublishResult =
  * a published cart is never published twice. A payment that cannot be applied (the cart is gone or
  * already paid, the renewed post is sold or gone) is recorded for a refund instead.
  *
- * Lock order, the same on every path that writes these rows (account deletion, post deletion and
- * the lifetime jobs cascade the same way): the seller's user row, then the post, then the cart,
- * then its payment events. Recording the event before locking the cart (as this did) deadlocked
+ * Lock order, the same on every path that writes these rows (renewal requests lock the post before
+ * its cart; post deletion and the lifetime jobs cascade posts -> carts -> payment events, as would
+ * deleting a user): the seller's user row, then the post, then the cart, then its payment events. Recording the event before locking the cart (as this did) deadlocked
  * concurrent events for one cart on PostgreSQL: each held a key-share lock on the cart through the
  * event's foreign key and waited for the others' to lock it for update.
  */
@@ -112,8 +112,9 @@ async function publishInTx(
   if (cart.status === 'published' || cart.status === 'cancelled') {
     if (eventRowId === undefined)
       return cart.postId ? { outcome: 'applied', postId: cart.postId, already: true } : undefined;
-    // A second session for this cart was paid too (or the fee was waived meanwhile).
-    return refund('cart_already_paid');
+    // A second session for this cart was paid too (or the fee was waived meanwhile); a cancelled
+    // cart is a renewal already refused because its post was sold or gone.
+    return refund(cart.status === 'cancelled' ? 'post_sold' : 'cart_already_paid');
   }
 
   let postId: number;
