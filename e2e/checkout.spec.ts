@@ -6,6 +6,8 @@ import { expect, expectAccessible, test } from './support/test';
 // 2028-10-01 (CLOCK_NOW, test runs only) takes the seller through the built-in test checkout.
 let server: TTestServer;
 test.beforeAll(async () => {
+  // A server of its own: over the 30 s a hook had on a busy machine.
+  test.setTimeout(300_000);
   server = await startServer({ CLOCK_NOW: '2028-10-01T12:00:00Z' });
 });
 test.afterAll(async () => {
