@@ -94,6 +94,9 @@ describe('while the database is away', () => {
     const health = await send('GET', '/api/health');
     expect([health.statusCode, health.headers['retry-after']]).toEqual([503, '5']);
     expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+    // Alive all the same: nothing to restart.
+    const live = await send('GET', '/api/health/live');
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
 
     const routes = listRoutes(app);
     expect(routes.length).toBeGreaterThan(40);

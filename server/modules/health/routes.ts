@@ -10,6 +10,20 @@ const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: z.en
  * a load balancer sends traffic elsewhere; it turns ready again by itself once the database is back.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness: the process answers. A probe that restarts the server must use this one, not the
+  // readiness check: restarting every instance while the database is away would help nothing.
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the server process answers (whatever the database)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/api/health',
     {
