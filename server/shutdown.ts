@@ -40,16 +40,18 @@ export function installShutdown(opts: TShutdownOptions): void {
     if (draining) return;
     draining = true;
     const started = Date.now();
-    app.log.info({ signal, timeoutSeconds: opts.timeoutSeconds }, 'shutting down');
-    const limit = setTimeout(() => {
-      app.log.error(
-        { signal, seconds: opts.timeoutSeconds },
-        `shutdown did not finish within SHUTDOWN_TIMEOUT (${opts.timeoutSeconds} s): exiting anyway`,
+    // The limit first: nothing below (not even a log line to a closed pipe) can keep the process alive.
+    setTimeout(() => {
+      quietly(() =>
+        app.log.error(
+          { signal, seconds: opts.timeoutSeconds },
+          `shutdown did not finish within SHUTDOWN_TIMEOUT (${opts.timeoutSeconds} s): exiting anyway`,
+        ),
       );
       process.exit(1);
     }, opts.timeoutSeconds * 1000);
-    limit.unref();
     try {
+      quietly(() => app.log.info({ signal, timeoutSeconds: opts.timeoutSeconds }, 'shutting down'));
       const jobs = opts.stopJobs();
       // New connections are refused from here on. (http.Server#close would also drop idle keep-alive
       // connections at once, resetting a request already sent over one: that comes after the grace.)
@@ -63,15 +65,22 @@ export function installShutdown(opts: TShutdownOptions): void {
       await app.close();
       await jobs;
       await opts.database.close();
-      app.log.info({ signal, ms: Date.now() - started }, 'stopped');
+      quietly(() => app.log.info({ signal, ms: Date.now() - started }, 'stopped'));
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
+      quietly(() => app.log.error({ err }, 'shutdown failed'));
       process.exit(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Runs a log call; a log that cannot be written (stdout closed) must not stop the shutdown. */
+function quietly(log: () => void) {
+  try {
+    log();
+  } catch {}
 }
 
 /** Resolves when the server has no open connection, or after `ms`. */

@@ -188,4 +188,25 @@ describe('stopping the server', () => {
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
     expect(ROOT).toBeTruthy();
   });
+
+  it('exits 1 with a log line when the stop takes longer than SHUTDOWN_TIMEOUT', async () => {
+    const server = startServer(dir, { SHUTDOWN_TIMEOUT: '1' });
+    procs.push(server);
+    const { port, pid } = await listening(server);
+    // A live socket whose client stops reading never answers the close handshake (cut after 2 s).
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`, {
+      headers: { cookie: users[0]?.cookie ?? '' },
+    });
+    await new Promise((resolve, reject) => {
+      ws.once('message', resolve);
+      ws.once('error', reject);
+    });
+    (ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.out()).toContain('shutdown did not finish within SHUTDOWN_TIMEOUT (1 s): exiting anyway');
+    await gone(pid);
+    ws.terminate();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+  });
 });
