@@ -14,6 +14,7 @@ import { testConfig } from '../test/test-config';
 import {
   AUTH_SECRET,
   gone,
+  isAlive,
   listening,
   ROOT,
   run,
@@ -31,6 +32,8 @@ import {
 
 const dir = tempDataDir();
 const procs: TProc[] = [];
+/** Servers started behind npm: killed at the end if a failed test left them running. */
+const behindNpm: number[] = [];
 let users: Array<{ id: string; cookie: string }> = [];
 
 beforeAll(async () => {
@@ -47,6 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const pid of behindNpm) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   await Promise.all(procs.map((p) => p.exited));
   rmSync(dir, { recursive: true, force: true });
 });
@@ -175,6 +179,7 @@ describe('stopping the server', () => {
     });
     procs.push(npm);
     const { port, pid } = await listening(npm);
+    behindNpm.push(pid);
     expect(pid).not.toBe(npm.child.pid);
     // An idle keep-alive connection must not hold the stop (it used to wait 72 s for these).
     const agent = new http.Agent({ keepAlive: true });
