@@ -145,6 +145,9 @@ export function createAuth({ db, config, mailer }: TAuthDeps) {
     // Tests provoke wrong passwords on purpose; elsewhere Better Auth's warnings are worth seeing.
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
     telemetry: { enabled: false },
+    // Failures that are not Better Auth's own answers (a database away, a full disk) reach our error
+    // handler, which words them (503, 507), instead of an empty 500.
+    onAPIError: { throw: true },
   });
 }
 

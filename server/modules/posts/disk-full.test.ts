@@ -1,7 +1,7 @@
 import { MESSAGES } from '@common/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, nextIp } from '../../test/accounts';
+import { createUser, nextIp, PASSWORD } from '../../test/accounts';
 import { fillStorage } from '../../test/faulty-storage';
 import { createPost, makeImage, multipart, postInput } from '../../test/posts';
 import { insertPost, reportRows, sendReport } from '../../test/reports';
@@ -12,7 +12,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 // do on a full disk). The answer is 507 with a clear sentence, and nothing is half stored.
 
 let t: TTestApp;
-let seller: { id: string; cookie: string };
+let seller: { id: string; email: string; cookie: string };
 let restore: (() => void) | undefined;
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,11 +24,12 @@ afterEach(async () => {
   await t.app.db.execute(sql`DROP TRIGGER IF EXISTS disk_full ON cart_images`);
   await t.app.db.execute(sql`DROP TRIGGER IF EXISTS disk_full ON post_images`);
   await t.app.db.execute(sql`DROP TRIGGER IF EXISTS disk_full ON contact_messages`);
+  await t.app.db.execute(sql`DROP TRIGGER IF EXISTS disk_full ON session`);
 });
 afterAll(() => t.close());
 
 /** Makes inserts into `table` fail as PostgreSQL does when its disk is full. */
-async function databaseFull(table: 'cart_images' | 'post_images' | 'contact_messages') {
+async function databaseFull(table: 'cart_images' | 'post_images' | 'contact_messages' | 'session') {
   await t.app.db.execute(sql`
     CREATE OR REPLACE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`);
@@ -115,6 +116,17 @@ describe('a full disk', () => {
       url: '/api/contact',
       remoteAddress: nextIp(),
       payload: { name: 'Robin', email: 'robin@example.com', subject: 'Hello', message: 'A question.' },
+    });
+    expect507(res);
+  });
+
+  it("answers a sign-in whose session the database cannot write with 507 (the auth library's route too)", async () => {
+    await databaseFull('session');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: nextIp(),
+      payload: { email: seller.email, password: PASSWORD },
     });
     expect507(res);
   });
