@@ -74,6 +74,9 @@ export function registerBodyLimits(app: FastifyInstance, maxDepth = BODY_MAX_DEP
     // A parser that reads the body gets the error; when none does (a 415, a 404, a GET), it must
     // not become an uncaught exception, and what is left of the body is drained once answered.
     stream.on('error', () => {});
+    // pipe() does not pass a source's error on: a body that fails to inflate (content-encoding
+    // gzip on plain bytes) would leave the parser waiting for an end that never comes.
+    payload.once('error', (err: Error) => stream.destroy(err));
     reply.raw.once('finish', () => {
       payload.unpipe(stream);
       payload.resume();
