@@ -10,7 +10,8 @@ import { startServer, type TServer } from './uploads/server';
 // idle server after a warm-up report. Each kind runs on a fresh server process (the same data
 // folder, so the demo posts are made once).
 //   npm run bench:uploads            (CONCURRENCY=8 PHOTOS=4 to change the load; UPLOAD_ONLY=1
-//   reports a missing post, so the photos are only streamed to disk, then refused with 404)
+//   reports a missing post, so the photos are only streamed to disk, then refused with 404;
+//   MALLOC_ARENA_MAX=default runs the server with glibc's default malloc arenas, not npm start's 2)
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const PHOTOS = Number(process.env.PHOTOS ?? 4);
@@ -85,5 +86,7 @@ const tiny = new Blob([
       .toBuffer(),
   ),
 ]);
-console.log(`cores ${os.availableParallelism()}, node ${process.version}`);
+console.log(
+  `cores ${os.availableParallelism()}, node ${process.version}, MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? '2'}`,
+);
 for (const fixture of fixtures) await run(fixture, tiny);

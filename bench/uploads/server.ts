@@ -14,10 +14,14 @@ export interface TServer {
 const root = path.resolve(import.meta.dirname, '../..');
 
 export async function startServer(dataDir: string, port: number): Promise<TServer> {
+  // As `npm start` runs it: glibc limited to 2 malloc arenas (MALLOC_ARENA_MAX=default measures
+  // glibc's own, 8 per core, where memory freed by sharp's threads stays with the process).
+  const { MALLOC_ARENA_MAX = '2', ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...env,
+      ...(MALLOC_ARENA_MAX === 'default' ? {} : { MALLOC_ARENA_MAX }),
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       DATA_DIR: dataDir,
