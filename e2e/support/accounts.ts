@@ -34,7 +34,7 @@ export async function mailsTo(to: string, subject: RegExp, atLeast = 1): Promise
         found = (await outbox()).filter((m) => m.to === to && subject.test(m.subject));
         return found.length;
       },
-      { message: `mail "${subject}" to ${to}`, timeout: 10_000 },
+      { message: `mail "${subject}" to ${to}` },
     )
     .toBeGreaterThanOrEqual(atLeast);
   return found;

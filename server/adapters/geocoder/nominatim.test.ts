@@ -191,7 +191,8 @@ describe('Nominatim geocoder', () => {
     const start = performance.now();
     expect(await geocoder().suggest('Toronto')).toEqual([]);
     expect(await geocoder().locate(address)).toBeNull();
-    expect(performance.now() - start).toBeLessThan(2_000);
+    // Two 200 ms timeouts; the bound only tells giving up from waiting forever, busy machine or not.
+    expect(performance.now() - start).toBeLessThan(10_000);
   });
 
   it('answers [] / null when nothing listens', async () => {
