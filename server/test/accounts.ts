@@ -58,6 +58,41 @@ export async function waitForMailTo(app: FastifyInstance, to: string, count = 1)
   return lastMailTo(app, to);
 }
 
+/**
+ * Holds every mail at the mailer until release(): shows whether an answer waited for its mail.
+ * `answeredFirst(request)` sends the request and says whether its answer came before the mailer
+ * was reached (the mail then goes out once released).
+ */
+export function holdMailer(app: FastifyInstance) {
+  const send = app.mailer.send.bind(app.mailer);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const spy = vi.spyOn(app.mailer, 'send').mockImplementation(async (mail) => {
+    await gate;
+    return send(mail);
+  });
+  return {
+    async answeredFirst(request: () => Promise<LightMyRequestResponse>) {
+      let answered = false;
+      const answer = request().then((res) => {
+        answered = true;
+        return res;
+      });
+      try {
+        await vi.waitFor(() => expect(spy).toHaveBeenCalled(), { timeout: 60_000, interval: 20 });
+        const answeredFirst = answered;
+        release();
+        return { answeredFirst, res: await answer };
+      } finally {
+        release();
+        spy.mockRestore();
+      }
+    },
+  };
+}
+
 /** Registers through POST /api/accounts/sign-up and follows the emailed link; returns the session cookie. */
 export async function registerAndVerify(app: FastifyInstance, email: string, password = PASSWORD) {
   const res = await app.inject({

@@ -73,17 +73,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { ...LIMITS.mailLink.perIp, errorResponseBuilder: tooMany } },
       ...perAccountLimit('resend', LIMITS.mailLink.perAccount),
+      // As for forgot-password: the answer does not wait for the lookup or the mail.
+      onResponse: async (req, reply) => {
+        const { email } = req.body as { email: string };
+        if (reply.statusCode === 200) {
+          later.run('verification mail', () => service.resendVerification(app.db, app.auth, email, req.log));
+        }
+      },
       schema: {
         tags: ['accounts'],
-        summary: 'Send the verification email again (same answer whatever the address)',
+        summary: 'Send the verification email again (same answer, in the same time, whatever the address)',
         body: ZResendVerificationRequest,
         response: { 200: ZMessageResponse, ...errors },
       },
     },
-    async (req) => {
-      await service.resendVerification(app.db, app.auth, req.body.email, req.log);
-      return { message: MESSAGES.verificationSent };
-    },
+    async () => ({ message: MESSAGES.verificationSent }),
   );
 
   app.post(

@@ -1,6 +1,14 @@
 import { MESSAGES } from '@common/messages';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cookiesOf, createUser, nextIp, PASSWORD, signIn, waitForMailTo } from '../../test/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookiesOf,
+  createUser,
+  holdMailer,
+  nextIp,
+  PASSWORD,
+  signIn,
+  waitForMailTo,
+} from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -61,29 +69,9 @@ describe('forgot and reset password', () => {
 
   it('answers before the reset mail is written (the work is not awaited), then mails it', async () => {
     const { email } = await createUser(t.app, { profile: false });
-    const send = t.app.mailer.send.bind(t.app.mailer);
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const spy = vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
-      await gate;
-      return send(mail);
-    });
-    try {
-      let answered = false;
-      const answer = forgot(email).then((res) => {
-        answered = true;
-        return res;
-      });
-      // The mailer is reached and held: the answer must already be out.
-      await vi.waitFor(() => expect(spy).toHaveBeenCalled(), { timeout: 60_000, interval: 20 });
-      expect(answered).toBe(true);
-      expect((await answer).statusCode).toBe(200);
-    } finally {
-      release();
-      spy.mockRestore();
-    }
+    const { answeredFirst, res } = await holdMailer(t.app).answeredFirst(() => forgot(email));
+    expect(answeredFirst).toBe(true);
+    expect(res.statusCode).toBe(200);
     await waitForMailTo(t.app, email);
   });
 

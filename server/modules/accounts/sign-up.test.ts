@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
   createUser,
+  holdMailer,
   lastMailTo,
   nextIp,
   PASSWORD,
   registerAndVerify,
   signIn,
+  waitForMailTo,
 } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
@@ -108,6 +110,7 @@ describe('POST /api/accounts/sign-up', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
     const before = (await t.app.mailer.list()).length;
+    const mine = (await t.app.mailer.list()).filter((m) => m.to === 'new@example.com').length;
     for (const email of ['new@example.com', 'nobody@example.com']) {
       const again = await t.app.inject({
         method: 'POST',
@@ -118,7 +121,23 @@ describe('POST /api/accounts/sign-up', () => {
       expect(again.statusCode).toBe(200);
       expect(again.json().message).toBe(MESSAGES.verificationSent);
     }
+    await waitForMailTo(t.app, 'new@example.com', mine + 1);
     expect((await t.app.mailer.list()).length).toBe(before + 1);
+  });
+
+  it('answers a resend before the mail is written, so a known address answers as fast as any', async () => {
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/resend-verification',
+        payload: { email: 'new@example.com' },
+        remoteAddress: nextIp(),
+      });
+    const before = (await t.app.mailer.list()).filter((m) => m.to === 'new@example.com').length;
+    const { answeredFirst, res } = await holdMailer(t.app).answeredFirst(resend);
+    expect(answeredFirst).toBe(true);
+    expect(res.statusCode).toBe(200);
+    await waitForMailTo(t.app, 'new@example.com', before + 1);
   });
 
   it('verifies through the emailed link and signs the user in, without a profile yet', async () => {
