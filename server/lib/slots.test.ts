@@ -35,6 +35,36 @@ describe('createSlots', () => {
     expect({ active: slots.active(), queued: slots.queued() }).toEqual({ active: 0, queued: 0 });
   });
 
+  it('gives a heavier task as many slots as its weight (at most all), without letting others overtake it', async () => {
+    const slots = createSlots(2);
+    const [light, heavy, after] = [gate(), gate(), gate()];
+    const started: string[] = [];
+    const task = (name: string, g: ReturnType<typeof gate>) => async () => {
+      started.push(name);
+      await g.done;
+    };
+    const runs = [
+      slots.run(task('light', light)),
+      slots.run(task('heavy', heavy), 5), // more than there are: takes all 2
+      slots.run(task('after', after)),
+    ];
+    await Promise.resolve();
+    // One slot is free, but the heavy task needs both; the light one after it waits its turn.
+    expect(started).toEqual(['light']);
+    light.release();
+    await expect.poll(() => started).toEqual(['light', 'heavy']);
+    expect(slots.active()).toBe(2);
+    heavy.release();
+    await expect.poll(() => started).toEqual(['light', 'heavy', 'after']);
+    after.release();
+    await Promise.all(runs);
+    expect({ active: slots.active(), queued: slots.queued(), peak: slots.peak() }).toEqual({
+      active: 0,
+      queued: 0,
+      peak: 2,
+    });
+  });
+
   it('frees the slot of a task that fails', async () => {
     const slots = createSlots(1);
     await expect(slots.run(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');

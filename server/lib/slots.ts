@@ -1,23 +1,31 @@
 /**
- * Runs at most `size` tasks at once; the others wait in arrival order. Used where each task takes a
- * core and a lot of memory (decoding a photo), so a burst queues instead of exhausting the machine.
+ * Runs tasks while their weights fit in `size` slots; the others wait in arrival order. Used where
+ * each task takes a core and a lot of memory (decoding a photo), so a burst queues instead of
+ * exhausting the machine; a heavier task (weight 2 or more) takes several slots.
  */
 export function createSlots(size: number) {
-  let running = 0;
+  let used = 0;
   let peak = 0;
-  const waiting: (() => void)[] = [];
-  const run = async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < size) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    peak = Math.max(peak, running);
+  const waiting: { weight: number; start: () => void }[] = [];
+  // Starts waiting tasks in order while the first one fits (no overtaking: a heavy task is not starved).
+  const pump = () => {
+    for (let next = waiting[0]; next && used + next.weight <= size; next = waiting[0]) {
+      waiting.shift();
+      used += next.weight;
+      next.start();
+    }
+  };
+  const run = async <T>(task: () => Promise<T>, weight = 1): Promise<T> => {
+    const w = Math.min(size, Math.max(1, Math.ceil(weight)));
+    if (waiting.length === 0 && used + w <= size) used += w;
+    else await new Promise<void>((start) => waiting.push({ weight: w, start }));
+    peak = Math.max(peak, used);
     try {
       return await task();
     } finally {
-      // The slot passes straight to the next waiting task, or is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+      used -= w;
+      pump();
     }
   };
-  return { size, run, active: () => running, queued: () => waiting.length, peak: () => peak };
+  return { size, run, active: () => used, queued: () => waiting.length, peak: () => peak };
 }

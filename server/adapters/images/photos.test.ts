@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PhotoError, photoSlots, processPhoto } from './photos';
+import { decodeWeight, PhotoError, photoSlots, processPhoto } from './photos';
 
 // Test images are made with sharp itself, so no binary fixtures live in the repository.
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
@@ -126,6 +126,15 @@ describe('processPhoto', () => {
     expect(photoSlots.size).toBe(os.availableParallelism());
     expect(photoSlots.peak()).toBe(photoSlots.size);
     expect(photoSlots.active()).toBe(0);
+  });
+
+  it('lets a wide or 16-bit PNG take more than one decoding slot, never a JPEG', () => {
+    const png = { format: 'png', channels: 3, depth: 'uchar' } as const;
+    expect(decodeWeight({ ...png, width: 4000 })).toBe(1); // 24 MB of rows in flight
+    expect(decodeWeight({ ...png, width: 7000 })).toBe(1); // 42 MB
+    expect(decodeWeight({ ...png, width: 7000, depth: 'ushort' })).toBe(2); // 84 MB
+    expect(decodeWeight({ ...png, width: 7000, channels: 4, depth: 'ushort' })).toBe(2);
+    expect(decodeWeight({ format: 'jpeg', width: 8160, channels: 3, depth: 'uchar' })).toBe(1);
   });
 
   it.each([

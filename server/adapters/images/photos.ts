@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import os from 'node:os';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { createSlots } from '../../lib/slots';
 
 export interface TPhotoVariant {
@@ -44,9 +44,21 @@ export const MAX_PIXELS = 50_000_000;
 const QUALITY = 80;
 const LARGEST_BOX = 1600;
 
-// Decoding a big photo takes a core and up to a few hundred MB: at most one per core at a time, the
-// others wait their turn (their files wait on disk, not in memory).
+// Decoding a photo takes a core and memory: at most one per core at a time, the others wait their
+// turn (their files wait on disk, not in memory). A wide PNG takes more than one slot (decodeWeight).
 export const photoSlots = createSlots(Math.max(1, os.availableParallelism()));
+// Shrinking a PNG, libvips holds ~2,000 of its rows at once (measured: 24 MB for a 4000-pixel-wide
+// RGB one, 84 MB for a 7000-pixel-wide 16-bit one); each slot stands for 64 MB of that. A JPEG
+// shrinks while it is decoded, so even the largest holds far less.
+const ROWS_IN_FLIGHT = 2000;
+const SLOT_BYTES = 64 * 1024 * 1024;
+
+/** How many slots decoding this photo takes: 1, or more for a wide (or 16-bit) PNG. */
+export function decodeWeight(meta: Pick<Metadata, 'format' | 'width' | 'channels' | 'depth'>) {
+  if (meta.format !== 'png') return 1;
+  const sampleBytes = meta.depth === 'ushort' ? 2 : 1;
+  return Math.max(1, Math.ceil((meta.width * meta.channels * sampleBytes * ROWS_IN_FLIGHT) / SLOT_BYTES));
+}
 // libvips' cache would keep decoded images and open files (deleted temp files included) for
 // operations that never repeat: every upload is a new image.
 sharp.cache(false);
@@ -118,7 +130,7 @@ export async function processPhoto(input: TPhotoInput): Promise<TProcessedPhoto>
         });
       }
       return { variants, width: meta.autoOrient.width, height: meta.autoOrient.height };
-    });
+    }, decodeWeight(meta));
   } catch (err) {
     if (err instanceof PhotoError) throw err;
     const message = err instanceof Error ? err.message : String(err);
