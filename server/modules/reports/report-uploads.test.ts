@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES } from '@common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadTempDir } from '../../lib/temp-uploads';
