@@ -6,11 +6,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@common': r('./common'), '@': r('./web/src') };
 
-// One worker per core but one, at least one (the main process transforms files too). Tests wait for
-// conditions, not for time, so a limit below is only a fuse for a test that hangs: it is set for a
-// machine shared with other work (2 cores, one kept busy: a render that takes 0.5 s quiet took
-// over 5 s), far above what a quiet machine needs.
-const maxWorkers = Math.max(1, os.availableParallelism() - 1);
+// One worker per core, at least one (`--maxWorkers` overrides). Tests wait for conditions, not for
+// time, so a limit below is only a fuse for a test that hangs: it is set for a machine shared with
+// other work (2 cores, one kept busy: a home-page test that takes 0.5 s quiet took over 6 s), far
+// above what a quiet machine needs.
+const maxWorkers = Math.max(1, os.availableParallelism());
 
 // Three projects: pure unit tests, browser components (happy-dom), and the API on a real database
 // (in-memory PGlite by default; PostgreSQL with TEST_DB=pg, see `npm run test:pg`).
