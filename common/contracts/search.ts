@@ -20,7 +20,11 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type TSortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** An empty (or all-blank) query value is no filter (SPEC.md section 5, search). */
-const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const blank = (v: unknown) => {
+  if (typeof v !== 'string') return v ?? undefined;
+  const trimmed = v.trim(); // ' 2012 ' is 2012
+  return trimmed === '' ? undefined : trimmed;
+};
 /** PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in the query. */
 const text = (max: number, key: string) =>
   z
@@ -30,6 +34,17 @@ const text = (max: number, key: string) =>
     .refine((s) => !s.includes('\0'), 'Text must not contain NUL characters.');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 const id = (key: string) => optional(ZRowId(key));
+
+/**
+ * A latitude or longitude, rounded to 7 decimals (about a centimetre): PostgreSQL refuses subnormal
+ * floats such as 5e-324 as out of range (a 500 before, found by the fuzz).
+ */
+const coordinate = (limit: number) =>
+  z.coerce
+    .number({ error: 'locationInvalid' })
+    .min(-limit, 'locationInvalid')
+    .max(limit, 'locationInvalid')
+    .transform((v) => Math.round(v * 1e7) / 1e7 || 0);
 
 // Past the deepest offset the answer is 'rangeTooDeep'; a malformed value is 'rangeInvalid'.
 const ZRangeFrom = ZInt('rangeInvalid', { min: 0 }).refine((n) => n <= SEARCH_MAX_OFFSET, 'rangeTooDeep');
@@ -42,12 +57,8 @@ export const ZSearchQuery = z
     search_part: id('searchPartInvalid'),
     search_user_id: optional(text(100, 'fieldTooLong')),
     q: optional(text(KEYWORD_MAX, 'keywordTooLong')),
-    lat: optional(
-      z.coerce.number({ error: 'locationInvalid' }).min(-90, 'locationInvalid').max(90, 'locationInvalid'),
-    ),
-    lng: optional(
-      z.coerce.number({ error: 'locationInvalid' }).min(-180, 'locationInvalid').max(180, 'locationInvalid'),
-    ),
+    lat: optional(coordinate(90)),
+    lng: optional(coordinate(180)),
     radius: optional(
       z.coerce.number({ error: 'radiusInvalid' }).positive('radiusInvalid').max(RADIUS_MAX, 'radiusInvalid'),
     ),

@@ -158,6 +158,8 @@ describe('bad input', () => {
       'lat=0&lng=0&radius=0.5&unit=km',
       'lat=-90&lng=180&order_by=distance',
       'lat=90&lng=-180&radius=5000',
+      'lat=5e-324&lng=-7e-323&order_by=distance', // subnormal floats, which PostgreSQL refuses
+      'lat=1e-310&lng=1&radius=5e-324',
       `q=${encodeURIComponent('é'.repeat(200))}`,
       'q=%E2%80%AE%F0%9F%94%A7', // right-to-left mark and an emoji
       'range_from=10000',
