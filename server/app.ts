@@ -40,6 +40,7 @@ import { postRoutes } from './modules/posts/post-routes';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
+import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -107,6 +108,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     imageOrigins: app.storage.imageOrigins,
   });
   registerOriginCheck(app, auth.options.trustedOrigins as string[]);
+  registerAuthCallbackUrls(app, auth.options.trustedOrigins as string[]);
   registerRejectNul(app);
   await app.register(cookie);
   // Photos arrive one per request; the 50 MB limit is applied (and worded) where they are read.
