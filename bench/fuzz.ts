@@ -2,6 +2,8 @@
 // at /api/docs/json), Better Auth's endpoints as mounted under /api/auth, and the hidden routes,
 // through app.inject on an in-memory PGlite, as a visitor, a signed-in user and an admin.
 // Usage: npm run bench:fuzz -- [--requests 20000] [--seed 1] [--concurrency 4]
+//   Database: an in-memory PGlite, or the PostgreSQL database at DATABASE_URL when it is set (a
+//   throwaway one: the fuzz writes users, posts and messages into it).
 //   Prints the answers by status and by source, and every 5xx (or request that threw or never
 //   settled) with the request that caused it; exits 1 when there is any.
 
@@ -11,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openPglite } from '../server/db/client';
+import { openPglite, openPostgres } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
 import { Identities, smallPng } from './fuzz/identities';
 import { allOperations } from './fuzz/operations';
@@ -55,7 +57,7 @@ const config = loadConfig({
   AUTH_SECRET: 'fuzz-secret-fuzz-secret-fuzz-secret-0123',
   PUBLIC_URL: 'http://localhost:3000',
 });
-const database = await openPglite();
+const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : await openPglite();
 await prepareDatabase(database, config);
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
@@ -67,7 +69,7 @@ try {
   const ctx = { known: identities.known, origin: config.publicUrl, png: await smallPng() };
   const count = (source: string) => ops.filter((op) => op.source === source).length;
   console.log(
-    `fuzz: ${requests} requests, seed ${seed}, ${ops.length} operations ` +
+    `fuzz on ${database.kind}: ${requests} requests, seed ${seed}, ${ops.length} operations ` +
       `(${count('openapi')} OpenAPI, ${count('auth')} Better Auth, ${count('hidden')} hidden), concurrency ${concurrency}`,
   );
   console.error = quiet;
