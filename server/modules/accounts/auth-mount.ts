@@ -80,6 +80,11 @@ export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
         .send(errorBody('NOT_FOUND', 'Use /api/accounts/forgot-password and /api/accounts/reset-password.')),
     );
   }
+  // Verification mails are asked for again through /api/accounts (limited per address, same answer
+  // time for any address); Better Auth's own door did neither.
+  app.post('/api/auth/send-verification-email', { schema: { hide: true } }, async (_req, reply) =>
+    reply.status(404).send(errorBody('NOT_FOUND', 'Use /api/accounts/resend-verification.')),
+  );
   app.post(
     '/api/auth/sign-in/email',
     {

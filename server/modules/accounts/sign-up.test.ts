@@ -125,6 +125,19 @@ describe('POST /api/accounts/sign-up', () => {
     expect((await t.app.mailer.list()).length).toBe(before + 1);
   });
 
+  it("closes Better Auth's own resend door: it skipped the per-address limit and answered later for a known address", async () => {
+    const before = (await t.app.mailer.list()).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      payload: { email: 'new@example.com' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch('/api/accounts/resend-verification');
+    expect((await t.app.mailer.list()).length).toBe(before);
+  });
+
   it('answers a resend before the mail is written, so a known address answers as fast as any', async () => {
     const resend = () =>
       t.app.inject({
