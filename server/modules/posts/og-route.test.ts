@@ -21,7 +21,10 @@ beforeAll(async () => {
   t = await createTestApp({}, { webDist: dist }, { clock: () => now });
   seller = await createUser(t.app, { username: 'ogseller' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.app.close();
+  await t.database.close().catch(() => {}); // the last test closes it under the app
+});
 
 async function viewPage(change: { stock_number: string; description: string }) {
   await createPost(t.app, seller.cookie, { change });
@@ -51,4 +54,15 @@ describe('/view/{id} Open Graph tags', () => {
       expect(body.split('<title>')).toHaveLength(2);
     },
   );
+});
+
+describe('/view/{id} while the database is away', () => {
+  it('answers the app page with 503 and Retry-After (the app says it cannot reach its data), not a JSON error', async () => {
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/view/1' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(TEMPLATE);
+  });
 });

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html';
+import { isDatabaseUnavailable } from '../../plugins/dependency-errors';
+import { UNAVAILABLE_RETRY_SECONDS } from '../../plugins/error-handler';
 import * as repo from './post-repository';
 import { toPost } from './post-service';
 
@@ -16,8 +18,15 @@ export async function viewPageRoute(app: FastifyInstance) {
   app.get('/view/:id', { schema: { hide: true } }, async (req, reply) => {
     reply.header('cache-control', 'no-cache, no-store, must-revalidate').type('text/html; charset=utf-8');
     const id = Number((req.params as { id: string }).id);
-    const record =
-      Number.isInteger(id) && id > 0 && id < 2_147_483_647 ? await repo.findPost(app.db, id) : undefined;
+    let record: Awaited<ReturnType<typeof repo.findPost>>;
+    try {
+      record =
+        Number.isInteger(id) && id > 0 && id < 2_147_483_647 ? await repo.findPost(app.db, id) : undefined;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      // A person gets the app (which says the site cannot reach its data), not a JSON error page.
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS)).send(template);
+    }
     const post = record && toPost(app, record);
     if (post?.status !== 'active') return template;
     const title = `${post.year} ${post.vehicle_name} ${post.part_name} ${post.stock_number}`;
