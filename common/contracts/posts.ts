@@ -10,11 +10,27 @@ export const DESCRIPTION_MAX = 5000;
 /** A ceiling for any year a request names (the form offers next year at most). */
 export const YEAR_MAX = 2100;
 
-export const ZPrice = z.coerce
-  .number({ error: 'priceInvalid' })
-  .positive('priceInvalid')
-  .max(MAX_PRICE, 'priceTooHigh')
-  .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'priceInvalid');
+// A number, or a decimal written in digits ('120', ' 99.50 '): a plain coercion read true, [5] and
+// '1e3' as prices.
+export const ZPrice = z
+  .union(
+    [
+      z.number({ error: 'priceInvalid' }),
+      z
+        .string({ error: 'priceInvalid' })
+        .trim()
+        .regex(/^\d{1,12}(\.\d{1,12})?$/, 'priceInvalid')
+        .transform(Number),
+    ],
+    { error: 'priceInvalid' },
+  )
+  .pipe(
+    z
+      .number()
+      .positive('priceInvalid')
+      .max(MAX_PRICE, 'priceTooHigh')
+      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'priceInvalid'),
+  );
 
 export const ZPostInput = z.object({
   year: ZInt('yearInvalid', { min: YEAR_LOWER_BOUND, max: YEAR_MAX }).refine(

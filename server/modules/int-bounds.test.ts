@@ -215,9 +215,13 @@ interface TOperation {
   requestBody?: { content?: Record<string, { schema?: TSchema }> };
 }
 
-/** An integer, or a string of digits standing for one (the id schemas accept both). */
+/** An integer, or a string of digits standing for one (the id schemas accept both); a decimal (a price) is not. */
 function isInteger(schema: TSchema | undefined): boolean {
   if (!schema) return false;
   if (schema.anyOf) return schema.anyOf.some(isInteger);
-  return schema.type === 'integer' || (schema.type === 'string' && /^\^-?\\d/.test(schema.pattern ?? ''));
+  const pattern = schema.pattern ?? '';
+  return (
+    schema.type === 'integer' ||
+    (schema.type === 'string' && /^\^-?\\d/.test(pattern) && !pattern.includes('\\.'))
+  );
 }

@@ -60,6 +60,11 @@ describe('creating a post', () => {
     [{ price: -5 }, MESSAGES.priceInvalid],
     [{ price: 'cheap' }, MESSAGES.priceInvalid],
     [{ price: 12.345 }, MESSAGES.priceInvalid],
+    // Only a number or a decimal written in digits is a price (a plain coercion read these as 1, 5, 1000).
+    [{ price: true }, MESSAGES.priceInvalid],
+    [{ price: [5] }, MESSAGES.priceInvalid],
+    [{ price: '1e3' }, MESSAGES.priceInvalid],
+    [{ price: '0x10' }, MESSAGES.priceInvalid],
     [{ price: 2_000_000 }, MESSAGES.priceTooHigh],
     [{ currencytype: 'EUR' }, MESSAGES.currencyInvalid],
     [{ year: 1899 }, MESSAGES.yearInvalid],
