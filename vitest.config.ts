@@ -44,7 +44,13 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'server/process/**'],
+          // *.pg.test.ts are about PostgreSQL itself (a restart, LISTEN across it): they run in
+          // `npm run test:pg` only, rather than being skipped on PGlite.
+          exclude: [
+            ...configDefaults.exclude,
+            'server/process/**',
+            ...(process.env.TEST_DB === 'pg' ? [] : ['server/**/*.pg.test.ts']),
+          ],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import { LIVE_PATH, type TLiveEvent } from '@common/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { buildApp } from '../../app';
 import { openPostgres, type TDatabase } from '../../db/client';
@@ -12,9 +12,9 @@ import { testConfig } from '../../test/test-config';
 import { createPostgresRealtime, RETRY_MS } from './postgres';
 
 // The LISTEN connection through a TCP proxy that the tests cut (a PostgreSQL restart as the app sees
-// it) and restore. PostgreSQL only: PGlite's notifications never leave the process.
+// it) and restore. PostgreSQL only (a *.pg.test.ts file runs in `npm run test:pg` alone): PGlite's
+// notifications never leave the process.
 
-const onPostgres = inject('testDb').kind === 'pg';
 const cleanup: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
@@ -29,7 +29,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
   }
 }
 
-describe.runIf(onPostgres)('the PostgreSQL listener', () => {
+describe('the PostgreSQL listener', () => {
   let base: TDatabase;
   beforeAll(async () => {
     base = await openTestDatabase();
@@ -76,7 +76,7 @@ describe.runIf(onPostgres)('the PostgreSQL listener', () => {
   });
 });
 
-describe.runIf(onPostgres)('live messages across a PostgreSQL restart', () => {
+describe('live messages across a PostgreSQL restart', () => {
   let base: TDatabase;
   let poolProxy: TTcpProxy;
   let listenProxy: TTcpProxy;
