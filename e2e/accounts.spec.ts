@@ -171,6 +171,15 @@ test.describe('accounts', () => {
       await signOut(page, username);
     });
 
+    await test.step('a sign-in link whose redirect leads off the site lands on the home page', async () => {
+      // '/.//evil.example' resolves to '//evil.example': it used to show the error screen.
+      await page.goto('/auth?redirect=/.//evil.example');
+      await submitSignIn(page, email, PASSWORD);
+      await expect(page).toHaveURL(`${process.env.E2E_BASE_URL}/`);
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await signOut(page, username);
+    });
+
     let resetLink = '';
     await test.step('forgot password from /auth', async () => {
       await page.goto('/auth');
