@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts';
 import { fileReport, insertPost, reportRow } from '../../test/reports';
+import { listRoutes } from '../../test/routes';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 // Every admin endpoint answers a visitor 401 and a signed-in non-admin 403, before it reads the
@@ -133,18 +134,7 @@ const count = async (table: 'audit_log' | 'vehicles' | 'parts') =>
 
 describe('the admin endpoints', () => {
   it('are all in the matrix, and the matrix names no other', () => {
-    // printRoutes draws the route tree four characters per level: rebuild each full path.
-    const stack: string[] = [];
-    const routes: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const m = /^([│├└─ ]*)(\S.*?)(?: \(([^)]+)\))?$/.exec(line);
-      if (!m) continue;
-      const depth = (m[1] ?? '').length / 4;
-      stack[depth] = (depth === 0 ? '' : (stack[depth - 1] ?? '')) + m[2];
-      stack.length = depth + 1;
-      for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD'))
-        routes.push(`${method} ${stack[depth]}`);
-    }
+    const routes = listRoutes(t.app);
     expect(routes).toContain('GET /api/posts/search');
     const adminRoutes = routes.filter((r) => r.includes(' /api/admin/')).sort();
     expect(adminRoutes).toEqual(ENDPOINTS.map((e) => e.name).sort());
