@@ -5,8 +5,9 @@ const minutes = (n: number) => n * 60_000;
 export const LIMITS = {
   signIn: {
     perIp: { max: 20, timeWindow: '1 minute' },
-    // Failures of one address at one account, then 429 for the rest of the window.
-    perAccountAddress: { max: 5, windowMs: minutes(15) },
+    // Failures of one address at one account: past `max`, one attempt per `slowMs` from there (a
+    // slowdown, not a lockout); the count ends after a quiet window.
+    perAccountAddress: { max: 5, windowMs: minutes(15), slowMs: 30_000 },
     // Failures at one account from anywhere: past `max`, browsers the account does not know get one
     // attempt per `slowMs` (never a lockout); the count ends after a quiet window.
     perAccount: { max: 10, windowMs: minutes(15), slowMs: 10_000 },

@@ -148,6 +148,36 @@ describe('sign in and sessions', () => {
     expect((await signIn(t.app, email)).res.statusCode).toBe(200);
   });
 
+  it("lets the owner's known browser in even from the address the wrong guesses came from", async () => {
+    const { email } = await createUser(t.app, { profile: false });
+    const at = '10.252.0.1';
+    const from = (password: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: cookie ? { cookie } : {},
+        payload: { email, password },
+        remoteAddress: at,
+      });
+    const first = await from(PASSWORD);
+    const device =
+      cookiesOf(first)
+        .split('; ')
+        .find((c) => c.startsWith('py_device=')) ?? '';
+    expect(device).toMatch(/^py_device=.+/);
+    // Ten wrong guesses from one shared address (an office, a phone network, or the attacker's)...
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await from('Wrong-pass1!')).statusCode);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+    // ...slow that address down for a moment, never for the rest of a 15-minute window...
+    const slowed = await from(PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // ...and the owner's browser gets in from it at once.
+    const owner = await from(PASSWORD, device);
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
   it('lets the owner in on a new browser after a reset link, whatever the attack', async () => {
     const { email } = await createUser(t.app, { profile: false });
     for (let i = 0; i < 11; i++) await signIn(t.app, email, 'Wrong-pass1!');

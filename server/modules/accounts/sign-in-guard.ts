@@ -5,10 +5,12 @@ import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { LIMITS } from './limits';
 
 // Wrong passwords are limited so that nobody can lock the owner out (issue 13, finding 6):
-// - per (account, address): a few failures, then 429 until the window ends;
+// - per (account, address): past a few failures that address is slowed down (one attempt per
+//   `slowMs`), never locked for the window;
 // - per account, from any address: past a threshold the account is slowed down (one attempt per
-//   few seconds for browsers it does not know), never locked; a browser that signed in to it
-//   before is not slowed, and a reset link clears the count.
+//   few seconds for browsers it does not know), never locked;
+// - a browser that signed in to the account before is held back by neither (from any address,
+//   the attacker's shared one included), and a reset link clears the counts.
 // The per-address limit (Fastify's rate limit on the route) caps one address over all accounts.
 
 const emailOf = (req: FastifyRequest) => {
@@ -26,10 +28,11 @@ export function signInGuard() {
       const email = emailOf(req);
       if (!email) return;
       const { db, config } = req.server;
+      if (isKnownDevice(req, config.authSecret, email)) return;
       const now = Date.now();
       const mine = await readCounter(db, pairPrefix(email) + req.ip, pair.windowMs, now);
-      if (mine && mine.count >= pair.max) throw rateLimited(mine.last + pair.windowMs - now);
-      if (isKnownDevice(req, config.authSecret, email)) return;
+      if (mine && mine.count >= pair.max && now - mine.last < pair.slowMs)
+        throw rateLimited(mine.last + pair.slowMs - now);
       const all = await readCounter(db, accountKey(email), account.windowMs, now);
       if (all && all.count >= account.max && now - all.last < account.slowMs) {
         req.log.warn('sign-in slowed down for an account under repeated failures');
@@ -41,7 +44,7 @@ export function signInGuard() {
       if (!email) return payload;
       const { db, config } = req.server;
       if (reply.statusCode === 401) {
-        await bumpCounter(db, pairPrefix(email) + req.ip, pair.windowMs);
+        await bumpCounter(db, pairPrefix(email) + req.ip, pair.windowMs, 'sliding');
         await bumpCounter(db, accountKey(email), account.windowMs, 'sliding');
       } else if (reply.statusCode === 200) {
         // The password was right (a second factor may still be asked): this browser is the owner's.
