@@ -34,6 +34,8 @@ export function createAppTheme(t: TFunction): MantineThemeOverride {
     primaryShade: 6,
     // Picks black or white text per background, so orange and accent buttons stay readable (axe contrast).
     autoContrast: true,
+    // People who asked their system for less motion get dialogs and menus without transitions.
+    respectReducedMotion: true,
     colors: {
       brand: shadeTuple(COLORS.primary),
       accent: shadeTuple(COLORS.accent),
