@@ -4,6 +4,14 @@ export const DISTANCE_UNITS = ['mi', 'km'] as const;
 export type TDistanceUnit = (typeof DISTANCE_UNITS)[number];
 export const DEFAULT_DISTANCE_UNIT: TDistanceUnit = 'mi';
 
+/** Countries whose people read road distances in miles; everywhere else (Canada included) reads km. */
+const MILE_COUNTRIES = new Set(['united states', 'us', 'usa', 'united kingdom', 'uk', 'gb']);
+
+/** The unit a person in this country expects before they choose one (a profile's country, as typed). */
+export function distanceUnitForCountry(country: string | null | undefined): TDistanceUnit {
+  return MILE_COUNTRIES.has((country ?? '').trim().toLowerCase()) ? 'mi' : 'km';
+}
+
 /** The radius choices of the search form, in the searcher's unit. */
 export const RADIUS_CHOICES = [25, 50, 100, 250, 500] as const;
 /** The largest radius the API takes (in either unit): a continent, beyond which 'any distance' is meant. */

@@ -30,8 +30,8 @@ export const userdata = pgTable(
     country: text('country').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    /** How distances are shown to this user: miles (the default) or kilometres. */
-    distanceUnit: distanceUnit('distance_unit').notNull().default('mi'),
+    /** How distances are shown to this user; null until they choose (then their country decides). */
+    distanceUnit: distanceUnit('distance_unit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,6 +47,8 @@ export const messages = pgTable(
     deliveredAt: ts('delivered_at'),
     /** Whether the offline-email job has looked at it (each message once, on one instance). */
     noticeChecked: boolean('notice_checked').notNull().default(false),
+    /** The post this message asks about, when it was sent from a post (kept null once the post is gone). */
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
   },
   (t) => [
     // A conversation's page (either direction, newest first by id) and a user's contacts.
@@ -55,6 +57,8 @@ export const messages = pgTable(
     index('messages_sender_id_idx').on(t.senderId, t.id),
     index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`read_at IS NULL`),
     index('messages_notice_due_idx').on(t.createdAt).where(sql`notice_checked = false`),
+    // Deleting a post clears its messages' post_id; this keeps that from scanning every message.
+    index('messages_post_idx').on(t.postId).where(sql`post_id IS NOT NULL`),
   ],
 );
 
@@ -160,3 +164,11 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt)],
 );
+
+/** Settings an admin changes at run time (for example the USD/CAD rate), one row per key. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+});

@@ -2,6 +2,7 @@ import type { TPreferencesInput, TProfile, TProfileInput } from '@common/contrac
 import type { TPublicUser } from '@common/contracts/users';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
+import { distanceUnitForCountry } from '@common/rules/distance';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TGeocoder } from '../../adapters/geocoder';
 import type { TDb } from '../../db/client';
@@ -22,7 +23,8 @@ export function toProfile(row: TProfileRecord): TProfile {
     country: row.country,
     lat: row.lat,
     lng: row.lng,
-    distance_unit: row.distanceUnit,
+    // Until they choose, the profile's country decides (km in Canada, miles in the United States).
+    distance_unit: row.distanceUnit ?? distanceUnitForCountry(row.country),
   };
 }
 

@@ -191,11 +191,11 @@ describe('PUT /api/profile/preferences', () => {
         message: MESSAGES.unitInvalid,
       });
     }
-    expect((await me(seller.cookie)).profile.distance_unit).toBe('mi');
+    expect((await me(seller.cookie)).profile.distance_unit).toBe('km');
   });
 
-  it('is miles by default, saved and returned by GET /api/me, and kept when the profile is saved', async () => {
-    expect((await me(seller.cookie)).profile.distance_unit).toBe('mi');
+  it("follows the profile's country until chosen (km in Canada, miles in the United States), is saved and returned by GET /api/me, and kept when the profile is saved", async () => {
+    expect((await me(seller.cookie)).profile.distance_unit).toBe('km');
     expect((await me(other.cookie)).profile.distance_unit).toBe('mi');
 
     const res = await put(seller.cookie, { distance_unit: 'km' });
@@ -204,6 +204,8 @@ describe('PUT /api/profile/preferences', () => {
     expect((await me(seller.cookie)).profile.distance_unit).toBe('km');
     // Only the caller's own preference changed.
     expect((await me(other.cookie)).profile.distance_unit).toBe('mi');
+    expect((await put(other.cookie, { distance_unit: 'km' })).statusCode).toBe(200);
+    expect((await me(other.cookie)).profile.distance_unit).toBe('km');
 
     // Saving the profile again does not reset it.
     const resave = await t.app.inject({
