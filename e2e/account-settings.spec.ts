@@ -7,7 +7,7 @@ test('account settings: edit the profile and change the password', async ({ page
   const menu = await openAccountMenu(page, username);
   await menu.getByRole('menuitem', { name: 'Account Settings' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page).toHaveTitle('Account Settings | PartsYard');
+  await expect(page).toHaveTitle('Account Settings - PartsYard');
   await expect(page.getByRole('heading', { level: 2, name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Two-factor authentication' })).toBeVisible();

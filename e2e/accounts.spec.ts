@@ -28,7 +28,7 @@ test.describe('accounts', () => {
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
       await expect(page).toHaveURL(/\/sign-up$/);
-      await expect(page).toHaveTitle('Register | PartsYard');
+      await expect(page).toHaveTitle('Register - PartsYard');
       await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
       await expectAccessible(page);
 
@@ -158,13 +158,13 @@ test.describe('accounts', () => {
     await test.step('a visitor at /profile signs in and comes back to /profile', async () => {
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/auth\?redirect=\/profile$/);
-      await expect(page).toHaveTitle('Sign In | PartsYard');
+      await expect(page).toHaveTitle('Sign In - PartsYard');
       await expectAccessible(page);
       await submitSignIn(page, email, 'Wrong-Password-1!');
       await expect(alert).toHaveText('Invalid email or password');
       await submitSignIn(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/profile$/);
-      await expect(page).toHaveTitle('Account Settings | PartsYard');
+      await expect(page).toHaveTitle('Account Settings - PartsYard');
       await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
       await expectAccessible(page);
@@ -199,7 +199,7 @@ test.describe('accounts', () => {
         '/recover-password/someone-else%40example.com',
       );
       await page.goto(edited);
-      await expect(page).toHaveTitle('Reset Password | PartsYard');
+      await expect(page).toHaveTitle('Reset Password - PartsYard');
       await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
       await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Reset Password' }).click();

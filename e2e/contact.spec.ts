@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './support/test';
 test.describe('contact form', () => {
   test('says which required fields are missing', async ({ page }) => {
     await page.goto('/contact-us');
-    await expect(page).toHaveTitle('Contact Us | PartsYard');
+    await expect(page).toHaveTitle('Contact Us - PartsYard');
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const text of [
       'Please enter your name.',

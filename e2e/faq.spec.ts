@@ -4,7 +4,7 @@ test('the FAQ answers how to contact a seller and how to favourite a post', asyn
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/top-questions$/);
-  await expect(page).toHaveTitle('FAQs | PartsYard');
+  await expect(page).toHaveTitle('FAQs - PartsYard');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
 
   const contact = page.getByRole('button', { name: 'How do I contact a seller?' });

@@ -50,7 +50,7 @@ test.describe('page frame', () => {
   test('the not-found page answers an unknown address', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page not found | PartsYard');
+    await expect(page).toHaveTitle('Page not found - PartsYard');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -34,7 +34,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: '+ Post' }).click();
     await expect(page).toHaveURL(/\/create-post$/);
-    await expect(page).toHaveTitle('Create Post | PartsYard');
+    await expect(page).toHaveTitle('Create Post - PartsYard');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Post' })).toBeVisible();
     // Before the fee start date the fee is waived and the discount code is not asked for.
     await expect(page.getByText('Posting is free during our launch')).toBeVisible();
@@ -99,7 +99,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
   });
 
   await test.step('my posts: the card, its preview and its phone layout', async () => {
-    await expect(page).toHaveTitle('My Posts | PartsYard');
+    await expect(page).toHaveTitle('My Posts - PartsYard');
     await expect(page.getByRole('heading', { level: 1, name: 'My Posts' })).toBeVisible();
     const card = page.getByRole('article', { name: title });
     await expect(card).toBeVisible();
@@ -131,7 +131,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
   });
 
   await test.step('view: title, photos, price, seller and the map', async () => {
-    await expect(page).toHaveTitle(`${title} | PartsYard`);
+    await expect(page).toHaveTitle(`${title} - PartsYard`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('img', { name: `Photo 1 of 2: ${title}` })).toBeVisible();
     await expect(page.getByRole('img', { name: `Photo 2 of 2: ${title}` })).toBeAttached();
@@ -170,7 +170,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
   await test.step("edit: the price clamps at the original, a photo goes and one comes; 'Update Complete'", async () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/edit\/\d+$/);
-    await expect(page).toHaveTitle('Edit Post | PartsYard');
+    await expect(page).toHaveTitle('Edit Post - PartsYard');
     await expect(page.getByText('Maximum price: $120.00 CAD')).toBeVisible();
     const price = page.getByRole('textbox', { name: 'Price' });
     await expect(price).toHaveValue('$120');
@@ -229,7 +229,7 @@ test('a visitor gets the sign-in form on /create-post and is sent to sign in fro
   page,
 }) => {
   await page.goto('/create-post');
-  await expect(page).toHaveTitle('Create Post | PartsYard');
+  await expect(page).toHaveTitle('Create Post - PartsYard');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Sign in to post a part for sale.')).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('home search form', () => {
 
   test('filters by year, manufacturer, model and part, and keeps them in the URL', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Search used vehicle parts | PartsYard');
+    await expect(page).toHaveTitle('Search used vehicle parts - PartsYard');
     const model = page.getByRole('combobox', { name: 'Vehicle model' });
     await expect(model).toBeDisabled();
     await expect(page.getByText('Choose a manufacturer first.')).toBeVisible();
