@@ -15,10 +15,10 @@ test('the FAQ answers how to contact a seller and how to favourite a post', asyn
   await expect(contactPanel).toContainText('Contact Seller');
 
   // Keyboard: focus the next question and open it with Enter.
-  const favourite = page.getByRole('button', { name: 'How do I favourite a post?' });
+  const favourite = page.getByRole('button', { name: 'How do I favorite a post?' });
   await favourite.focus();
   await page.keyboard.press('Enter');
   await expect(favourite).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'How do I favourite a post?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How do I favorite a post?' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -8,7 +8,7 @@ describe('app routes', () => {
     await renderRoutes(routes, '/top-questions');
     await waitFor(() => getByRole('heading', 'Frequently Asked Questions'));
     expect(bodyText()).toContain('How do I contact a seller?');
-    expect(bodyText()).toContain('How do I favourite a post?');
+    expect(bodyText()).toContain('How do I favorite a post?');
     expect(getByRole('link', '+ Post').getAttribute('href')).toBe('/create-post');
     expect(getByRole('link', 'FAQs').getAttribute('href')).toBe('/top-questions');
     expect(bodyText()).toContain(`© ${new Date().getFullYear()} PartsYard`);
