@@ -14,5 +14,11 @@ export const ZFavoriteToggleResponse = z.object({
 });
 export type TFavoriteToggleResponse = z.infer<typeof ZFavoriteToggleResponse>;
 
+// GET /api/favorites/{post_id}: the viewer's state of one post (the post page's star), in the
+// toggle's answer shape.
+export const ZFavoriteStateParams = z.object({ post_id: ZRowId('postIdInvalid') });
+export const ZFavoriteState = ZFavoriteToggleResponse;
+export type TFavoriteState = TFavoriteToggleResponse;
+
 // GET /api/favorites takes the search query (paging, sort, location) and lists the viewer's
 // favourited live posts: see ZSearchQuery in ./search.

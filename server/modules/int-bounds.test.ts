@@ -99,6 +99,7 @@ const TABLE: TRow[] = [
   ...searchRows('/api/posts/search'),
   ...searchRows('/api/favorites'),
   { method: 'POST', path: '/api/favorites/toggle', at: 'body', field: 'post_id', body: async () => ({}) },
+  { method: 'GET', path: '/api/favorites/{post_id}', at: 'path', field: 'post_id' },
   {
     method: 'GET',
     path: '/api/messages/{user_id}',

@@ -33,3 +33,11 @@ export async function toggleFavorite(db: TDb, userId: string, postId: number, ma
     return res.rows[0] as { id: number | null; removed: boolean };
   });
 }
+
+/** The user's favourite row of the post, if any. */
+export async function findFavorite(db: TDb, userId: string, postId: number) {
+  const res = await db.execute(
+    sql`SELECT id FROM favorites WHERE user_id = ${userId} AND post_id = ${postId}`,
+  );
+  return res.rows[0] as { id: number } | undefined;
+}

@@ -1,8 +1,13 @@
-import { ZFavoriteToggleRequest, ZFavoriteToggleResponse } from '@common/contracts/favorites';
+import {
+  ZFavoriteState,
+  ZFavoriteStateParams,
+  ZFavoriteToggleRequest,
+  ZFavoriteToggleResponse,
+} from '@common/contracts/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
-import { toggleFavorite } from './service';
+import { favoriteState, toggleFavorite } from './service';
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,5 +28,22 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => toggleFavorite(app, await requireUser(req), req.body.post_id),
+  );
+
+  app.get(
+    '/api/favorites/:post_id',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: "Whether the signed-in user has favourited this post (the post page's star)",
+        params: ZFavoriteStateParams,
+        response: { 200: ZFavoriteState, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'private, no-store');
+      return favoriteState(app, user, req.params.post_id);
+    },
   );
 };

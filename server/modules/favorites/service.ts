@@ -1,4 +1,4 @@
-import type { TFavoriteToggleResponse } from '@common/contracts/favorites';
+import type { TFavoriteState, TFavoriteToggleResponse } from '@common/contracts/favorites';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
@@ -23,4 +23,10 @@ export async function toggleFavorite(
   // A sold or expired post can leave the favourites, not join them.
   if (!removed && id === null) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
   return { post_id: postId, favorited: id !== null, favorites: id === null ? [] : [{ id }] };
+}
+
+/** Whether the user has favourited the post (false for a post that is not there: nothing to say). */
+export async function favoriteState(app: TApp, user: TSessionUser, postId: number): Promise<TFavoriteState> {
+  const row = await repo.findFavorite(app.db, user.id, postId);
+  return { post_id: postId, favorited: row !== undefined, favorites: row ? [{ id: row.id }] : [] };
 }
