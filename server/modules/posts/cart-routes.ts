@@ -18,6 +18,7 @@ const ZSessionParams = z.object({ ref: z.string().min(1).max(255) });
 const ZSessionPayment = z.object({
   status: z.enum(['pending', 'paid', 'refunded']),
   reason: z.enum(['cart_missing', 'cart_already_paid', 'post_sold', 'post_missing']).nullable(),
+  post_id: z.number().int().nullable(),
 });
 const ZCheckoutError = ZErrorBody.extend({ error: z.string().optional() });
 const photoErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
@@ -79,7 +80,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: "What became of the seller's checkout session: pending, paid, or refunded (and why)",
+        summary:
+          "What became of the seller's checkout session: pending, paid (and the post it published), or refunded (and why)",
         params: ZSessionParams,
         response: { 200: ZSessionPayment, ...errors },
       },
@@ -92,7 +94,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Pay for a cart: {url} to go to (the provider, or /my-posts when the fee is waived)',
+        summary:
+          "Pay for a cart: {url} to go to (the provider's checkout, or when the fee is waived /success?post_id={the new post}; /my-posts for a renewal)",
         body: ZCheckoutRequest,
         response: {
           200: z.object({ url: z.string() }),

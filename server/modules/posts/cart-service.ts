@@ -96,7 +96,8 @@ export async function removeCartPhoto(app: TApp, user: TSessionUser, cartId: num
 
 /**
  * Starts paying for a cart (SPEC.md POST /create-checkout-session): computes the fee itself; a
- * waived fee publishes at once and answers '/my-posts', otherwise the provider's checkout URL.
+ * waived fee publishes at once and answers the new post's confirmation page (a renewal, made from
+ * My Posts, goes back there), otherwise the provider's checkout URL.
  */
 export async function startCheckout(
   app: TApp,
@@ -114,8 +115,9 @@ export async function startCheckout(
   if (req.discountCode && !fee.waived) throw new AppError('VALIDATION', MESSAGES.discountInvalid);
   if (fee.waived) {
     await repo.setCheckout(app.db, cart.id, { feeAmount: '0.00', discountCode: req.discountCode });
-    await publishCart(app.db, cart.id, now);
-    return { url: '/my-posts' };
+    const published = await publishCart(app.db, cart.id, now);
+    if (cart.renewsPostId || published?.outcome !== 'applied') return { url: '/my-posts' };
+    return { url: `/success?post_id=${published.postId}` };
   }
   return openCheckout(app, user, cart, fee.cents, req);
 }

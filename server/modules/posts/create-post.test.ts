@@ -133,11 +133,12 @@ describe('creating a post', () => {
   it('publishes at once when the fee is waived, with the photos and a city-level location', async () => {
     const { cartId, checkout } = await createPost(t.app, seller.cookie, { photos: 2 });
     expect(checkout.statusCode, checkout.body).toBe(200);
-    expect(checkout.json()).toEqual({ url: '/my-posts' });
     const mine = (
       await t.app.inject({ method: 'GET', url: '/api/my-posts', headers: { cookie: seller.cookie } })
     ).json();
     const post = mine.posts[0];
+    // The seller lands on the confirmation of this post (SPEC.md said /my-posts: docs/decisions.md).
+    expect(checkout.json()).toEqual({ url: `/success?post_id=${post.id}` });
     expect(post).toMatchObject({
       username: 'seller1',
       vehicle_name: 'Honda - Civic',

@@ -39,10 +39,18 @@ export async function recordRefund(
   });
 }
 
-/** What became of the payment of a checkout session, with the cart's seller (to check who asks). */
+/**
+ * What became of the payment of a checkout session, with the cart's seller (to check who asks) and
+ * the post the cart published or renewed.
+ */
 export async function findSessionPayment(db: TDb, sessionRef: string) {
   const [paid] = await db
-    .select({ outcome: paymentEvents.outcome, reason: paymentEvents.refundReason, userId: carts.userId })
+    .select({
+      outcome: paymentEvents.outcome,
+      reason: paymentEvents.refundReason,
+      userId: carts.userId,
+      postId: carts.postId,
+    })
     .from(paymentEvents)
     .innerJoin(carts, eq(carts.id, paymentEvents.cartId))
     .where(eq(paymentEvents.sessionRef, sessionRef))
@@ -53,5 +61,5 @@ export async function findSessionPayment(db: TDb, sessionRef: string) {
     .select({ userId: carts.userId })
     .from(carts)
     .where(eq(carts.checkoutRef, sessionRef));
-  return open ? { outcome: 'pending' as const, reason: null, userId: open.userId } : undefined;
+  return open ? { outcome: 'pending' as const, reason: null, userId: open.userId, postId: null } : undefined;
 }

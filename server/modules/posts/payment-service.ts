@@ -57,13 +57,15 @@ export async function settleRefund(app: TApp, paymentEventId: number): Promise<v
 export interface TSessionPayment {
   status: 'pending' | 'paid' | 'refunded';
   reason: TRefundReason | null;
+  /** The post this payment published or renewed (only once paid): /success links to it. */
+  post_id: number | null;
 }
 
 /** What became of the seller's checkout session (the /success page asks): 404 for anyone else's. */
 export async function sessionPayment(app: TApp, user: TSessionUser, ref: string): Promise<TSessionPayment> {
   const found = await repo.findSessionPayment(app.db, ref);
   if (!found || found.userId !== user.id) throw new AppError('NOT_FOUND', MESSAGES.cartNotFound);
-  if (found.outcome === 'pending') return { status: 'pending', reason: null };
-  if (found.outcome === 'applied') return { status: 'paid', reason: null };
-  return { status: 'refunded', reason: found.reason ?? null };
+  if (found.outcome === 'pending') return { status: 'pending', reason: null, post_id: null };
+  if (found.outcome === 'applied') return { status: 'paid', reason: null, post_id: found.postId };
+  return { status: 'refunded', reason: found.reason ?? null, post_id: null };
 }

@@ -61,13 +61,14 @@ async function livePost(price: number) {
 describe('renewals and refunds (local test checkout)', () => {
   it('a renewal paid after the post was marked sold keeps it sold, is refunded, logged, and says so', async () => {
     const { postId, ref: firstRef } = await livePost(300);
-    expect((await sessionOf(firstRef)).json()).toEqual({ status: 'paid', reason: null });
+    // A paid session names the post it published: /success links to it.
+    expect((await sessionOf(firstRef)).json()).toEqual({ status: 'paid', reason: null, post_id: postId });
     const renewal = await renew(postId);
     expect(renewal.statusCode, renewal.body).toBe(200);
     // A second click on Renew hands out the same open checkout, not a second payable one.
     expect((await renew(postId)).json().url).toBe(renewal.json().url);
     const ref = refOf(renewal.json().url);
-    expect((await sessionOf(ref)).json()).toEqual({ status: 'pending', reason: null });
+    expect((await sessionOf(ref)).json()).toEqual({ status: 'pending', reason: null, post_id: null });
 
     const sold = await t.app.inject({
       method: 'POST',
@@ -100,7 +101,7 @@ describe('renewals and refunds (local test checkout)', () => {
     expect(String(audit.rows[0]?.details)).toContain('marked sold before the renewal was paid');
 
     // What /success reads: refunded, because the post was sold; nobody else may ask.
-    expect((await sessionOf(ref)).json()).toEqual({ status: 'refunded', reason: 'post_sold' });
+    expect((await sessionOf(ref)).json()).toEqual({ status: 'refunded', reason: 'post_sold', post_id: null });
     expect((await sessionOf(ref, other.cookie)).statusCode).toBe(404);
     expect((await sessionOf('local_doesnotexist0000')).statusCode).toBe(404);
   });
