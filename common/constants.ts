@@ -1,6 +1,11 @@
 // Business constants and UI limits of SPEC.md section 9, in one place for server and browser.
 
 export const PAGE_SIZE = 10;
+/**
+ * A search counts its matches up to this many; past it the count reads '1,000+' (counting all of a
+ * common word's matches would cost more than finding the page).
+ */
+export const SEARCH_COUNT_CAP = 1000;
 export const YEAR_LOWER_BOUND = 1900;
 export const USERNAME_MAX = 20;
 export const NAME_MAX = 20;

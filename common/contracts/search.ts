@@ -123,6 +123,10 @@ export const ZSearchPage = z.object({
   range_to: z.number().int(),
   /** More rows follow this page. */
   hasMore: z.boolean(),
+  /** How many posts match, counted up to SEARCH_COUNT_CAP (common/constants.ts). */
+  total: z.number().int(),
+  /** More posts than `total` match (the count stopped at the cap): '1,000+'. */
+  totalCapped: z.boolean(),
 });
 export type TSearchPage = z.infer<typeof ZSearchPage>;
 

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { TDb } from '../../db/client';
+import { countMatches } from './count-sql';
 import { keywordPage } from './keyword-page';
 import { nearestPage } from './nearest-page';
 import { count, sortOrder, type TSearchCriteria, whereClause } from './search-sql';
@@ -27,6 +28,8 @@ export interface TSearchRow {
   distance: number | string | null;
   images: { position: number; storageKey: string; width: number; height: number }[] | string;
   favorite_id: number | null;
+  /** The matches, counted up to the cap and one past it (the same on every row). */
+  total: number;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface TSearchRow {
 function sortedPage(c: TSearchCriteria, where: SQL): SQL {
   const order = sortOrder(c);
   return sql`
-    SELECT p.id, p.price, p.year, NULL::float8 AS knn FROM posts p
+    SELECT p.id, p.price_cad, p.year, NULL::float8 AS knn FROM posts p
     WHERE ${where}
     ORDER BY ${order}
     LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
@@ -126,8 +129,19 @@ export function searchQuery(c: TSearchCriteria): SQL {
       coalesce((SELECT json_agg(json_build_object('position', i.position, 'storageKey', i.storage_key,
         'width', i.width, 'height', i.height) ORDER BY i.position) FROM post_images i WHERE i.post_id = p.id),
         '[]'::json) AS images,
-      ${favorite} AS favorite_id
+      ${favorite} AS favorite_id,
+      ${countMatches(c, originPoint)} AS total
     FROM (${page}) page
     JOIN posts p ON p.id = page.id
     ORDER BY ${pageOrder(c, nearest)}`;
+}
+
+/**
+ * The matches counted on their own (up to the cap and one past it): only for a page past the last
+ * one, whose statement returns no row to carry the count.
+ */
+export async function countPosts(db: TDb, c: TSearchCriteria): Promise<number> {
+  const originPoint = c.origin ? sql`ll_to_earth(${c.origin.lat}, ${c.origin.lng})` : null;
+  const res = await db.execute(sql`SELECT ${countMatches(c, originPoint)} AS total`);
+  return Number((res.rows[0] as { total: number | string }).total);
 }

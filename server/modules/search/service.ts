@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@common/constants';
+import { PAGE_SIZE, SEARCH_COUNT_CAP } from '@common/constants';
 import type { TListedPost, TSearchPage, TSearchParams } from '@common/contracts/search';
 import { toMetres } from '@common/rules/distance';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,8 @@ type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;
 export interface TSearchScope {
   viewerId?: string;
   favoritedBy?: string;
+  /** Count the matches up to this many (tests lower it; SEARCH_COUNT_CAP otherwise). */
+  countCap?: number;
 }
 
 type TNames = Map<number, string>;
@@ -91,6 +93,7 @@ export function searchCriteria(q: TSearchParams, scope: TSearchScope, now: Date)
     direction: q.direction,
     offset: q.range_from,
     limit: size + 1,
+    countCap: scope.countCap ?? SEARCH_COUNT_CAP,
     viewerId: scope.viewerId,
     now,
   };
@@ -109,13 +112,23 @@ export async function searchPosts(
   scope: TSearchScope = {},
 ): Promise<TSearchPage> {
   const size = pageSize(q);
-  const found = await repo.searchPosts(app.db, searchCriteria(q, scope, app.clock()));
+  const criteria = searchCriteria(q, scope, app.clock());
+  const found = await repo.searchPosts(app.db, criteria);
   const rows = found.slice(0, size);
   const names = await catalogNames(app, rows);
+  // Every row carries the count; a page past the last one has no row, so it is counted apart.
+  const counted = found[0]
+    ? Number(found[0].total)
+    : q.range_from > 0
+      ? await repo.countPosts(app.db, criteria)
+      : 0;
+  const cap = criteria.countCap ?? SEARCH_COUNT_CAP;
   return {
     posts: rows.map((r) => toListedPost(app, r, names)),
     range_from: q.range_from,
     range_to: rangeEnd(q),
     hasMore: found.length > size,
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
   };
 }

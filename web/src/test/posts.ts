@@ -104,6 +104,11 @@ export function listedPosts(count: number, from = 1, change: Partial<TListedPost
 }
 
 /** One page of a search answer (rows from `range_from`). */
-export function searchPage(posts: TListedPost[], { hasMore = false, range_from = 0 } = {}): TSearchPage {
-  return { posts, range_from, range_to: range_from + 9, hasMore };
+export function searchPage(
+  posts: TListedPost[],
+  page: { hasMore?: boolean; range_from?: number; total?: number; totalCapped?: boolean } = {},
+): TSearchPage {
+  const { hasMore = false, range_from = 0, totalCapped = false } = page;
+  const total = page.total ?? range_from + posts.length + (hasMore ? 1 : 0);
+  return { posts, range_from, range_to: range_from + 9, hasMore, total, totalCapped };
 }
