@@ -10,6 +10,7 @@ import {
   SearchForm,
   SearchResults,
   toSearchParams,
+  useRememberSearchPoint,
   useSearchLocation,
   useSearchState,
 } from '@/features/search';
@@ -24,6 +25,8 @@ export function HomeRoute() {
   const search = useSearchState();
   const { viewer, known } = useListViewer();
   const location = useSearchLocation(search.filters.near, viewer?.profilePoint ?? null);
+  // The post page measures its distance from where this search did.
+  useRememberSearchPoint(location.point);
   const unit = viewer?.unit ?? DEFAULT_DISTANCE_UNIT;
   const vehicles = useVehicles();
   const parts = useParts();

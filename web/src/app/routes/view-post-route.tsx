@@ -1,15 +1,51 @@
+import { REGION_UNIT } from '@common/rules/region';
 import { useParams } from 'react-router';
-import { useMe } from '@/features/accounts';
+import { viewPostPath } from '@/config/routes';
 import { signInPathFor } from '@/features/accounts/redirect';
-import { PostViewPage } from '@/features/posts/pages';
+import { PostViewPage, type TPostViewExtras } from '@/features/posts/pages';
+import { useKnownLocation } from '@/features/search';
+import { MoreFromSeller, PostFavoriteButton } from '@/features/search/pages';
+import { postTitle } from '@/lib/post-format';
+import { browserRegion } from '@/lib/viewer-region';
 import { NotFoundRoute } from './not-found-route';
 import { postIdOf } from './post-id';
+import { useListViewer } from './use-list-viewer';
 
-/** /view/{id}: the post page, told who is looking (the owner gets the seller's buttons). */
+/**
+ * /view/{id}: the post page, told who is looking (the owner gets the seller's buttons), with the
+ * search feature's favourite star and the seller's other posts, and distances from where the viewer
+ * is known to be (never asked for on this page).
+ */
 export function ViewPostRoute() {
   const { id } = useParams();
-  const me = useMe();
+  const { viewer } = useListViewer();
+  const point = useKnownLocation(viewer?.profilePoint ?? null);
   const postId = postIdOf(id);
   if (postId === null) return <NotFoundRoute />;
-  return <PostViewPage postId={postId} viewerId={me.data?.user.id ?? null} signInPath={signInPathFor} />;
+  const viewerId = viewer?.id ?? null;
+  const unit = viewer?.unit ?? REGION_UNIT[browserRegion()];
+  const extras: TPostViewExtras = {
+    viewerPoint: point,
+    unit,
+    favorite: (post) => (
+      <PostFavoriteButton
+        postId={post.id}
+        title={postTitle(post)}
+        signedIn={viewerId !== null}
+        signInHref={signInPathFor(viewPostPath(post.id))}
+      />
+    ),
+    more: (post) => (
+      <MoreFromSeller
+        key={post.id}
+        postId={post.id}
+        sellerId={post.user_id}
+        viewerId={viewerId}
+        point={point}
+        unit={unit}
+        signInPath={signInPathFor}
+      />
+    ),
+  };
+  return <PostViewPage postId={postId} viewerId={viewerId} signInPath={signInPathFor} extras={extras} />;
 }

@@ -4,6 +4,6 @@
 export { CreatePostPage } from './components/create-post-page';
 export { EditPostPage } from './components/edit-post-page';
 export { MyPostsPage } from './components/my-posts-page';
-export { PostViewPage } from './components/post-view-page';
+export { PostViewPage, type TPostViewExtras } from './components/post-view-page';
 export { SuccessPage } from './components/success-page';
 export type { TCatalogLists } from './post-draft';

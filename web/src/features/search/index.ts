@@ -2,6 +2,7 @@
 // seller's page, and the filters the header logo counts.
 export { SearchForm } from './components/search-form';
 export { SearchResults } from './components/search-results';
+export { useKnownLocation, useRememberSearchPoint } from './hooks/use-known-location';
 export { useSearchLocation } from './hooks/use-search-location';
 export { useSearchFilters, useSearchState } from './hooks/use-search-state';
 export { parseSearchFilters, toSearchParams } from './search-params';

@@ -1,6 +1,8 @@
 import type { TPost } from '@common/contracts/posts';
+import type { TDistanceUnit } from '@common/rules/distance';
+import { DEFAULT_REGION, REGION_UNIT } from '@common/rules/region';
 import { Grid, Group, Stack, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -9,11 +11,14 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { postTitle } from '@/lib/post-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePost } from '../api/get-post';
+import type { TPoint } from '../distance-away';
 import { MapPlaceholder } from './map-placeholder';
 import { PostCarousel } from './post-carousel';
 import { PostDetails } from './post-details';
+import { PostMeta } from './post-meta';
 import { PostNotFound } from './post-not-found';
 import { PostOwnerActions } from './post-owner-actions';
+import { PostPageActions } from './post-page-actions';
 import { StatusBadge } from './status-badge';
 
 // Leaflet is the largest part of the page: it loads after the post, in a chunk of its own.
@@ -25,14 +30,29 @@ interface TPostViewPageProps {
   viewerId: string | null;
   /** Where a visitor goes to sign in before reaching `path`. */
   signInPath: (path: string) => string;
+  /** What the app adds from other features (features do not import each other). */
+  extras?: TPostViewExtras;
+}
+
+/** The post page's pieces that belong to other features, and what the app knows of the viewer. */
+export interface TPostViewExtras {
+  /** The favourite star (for anyone but the owner). */
+  favorite?: (post: TPost) => ReactNode;
+  /** Below the map: the seller's other posts. */
+  more?: (post: TPost) => ReactNode;
+  /** Where the viewer is, when known: the distance to the post shows. */
+  viewerPoint?: TPoint | null;
+  unit?: TDistanceUnit;
 }
 
 /** /view/{id} (SPEC.md section 2, post detail). */
-export function PostViewPage({ postId, viewerId, signInPath }: TPostViewPageProps) {
+export function PostViewPage({ postId, viewerId, signInPath, extras }: TPostViewPageProps) {
   const { t } = useTranslation();
   const post = usePost(postId);
   if (isApiError(post.error) && post.error.statusCode === 404) return <PostNotFound />;
-  if (post.data) return <PostView post={post.data} viewerId={viewerId} signInPath={signInPath} />;
+  if (post.data) {
+    return <PostView post={post.data} viewerId={viewerId} signInPath={signInPath} extras={extras} />;
+  }
   if (post.isError) {
     return (
       <LoadError
@@ -52,7 +72,12 @@ function placeOf(post: TPost): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-function PostView({ post, viewerId, signInPath }: { post: TPost } & Omit<TPostViewPageProps, 'postId'>) {
+function PostView({
+  post,
+  viewerId,
+  signInPath,
+  extras = {},
+}: { post: TPost } & Omit<TPostViewPageProps, 'postId'>) {
   const { t } = useTranslation();
   const title = postTitle(post);
   usePageTitle(title);
@@ -67,6 +92,15 @@ function PostView({ post, viewerId, signInPath }: { post: TPost } & Omit<TPostVi
           {title}
         </Title>
         {own && post.status !== 'active' && <StatusBadge status={post.status} />}
+      </Group>
+      <Group gap="md" justify="space-between" mt="-md">
+        <PostMeta
+          createdAt={post.created_at}
+          at={post.lat !== null && post.lng !== null ? { lat: post.lat, lng: post.lng } : null}
+          from={extras.viewerPoint ?? null}
+          unit={extras.unit ?? REGION_UNIT[DEFAULT_REGION]}
+        />
+        <PostPageActions post={post} title={title} own={own} favorite={extras.favorite?.(post)} />
       </Group>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -89,6 +123,7 @@ function PostView({ post, viewerId, signInPath }: { post: TPost } & Omit<TPostVi
           </Suspense>
         )}
       </Stack>
+      {extras.more?.(post)}
     </Stack>
   );
 }

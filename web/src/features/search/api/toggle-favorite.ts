@@ -2,6 +2,7 @@ import { type TFavoriteToggleResponse, ZFavoriteToggleResponse } from '@common/c
 import type { TSearchPage } from '@common/contracts/search';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { favoriteStateKey } from './get-favorite-state';
 import { FAVORITES_KEY, SEARCH_KEY } from './query-keys';
 
 export const TOGGLE_FAVORITE_KEY = ['search', 'toggle-favorite'] as const;
@@ -35,6 +36,8 @@ async function applyToLists(queryClient: QueryClient, result: TFavoriteToggleRes
     };
   });
   for (const queryKey of inFlight) void queryClient.refetchQueries({ queryKey, exact: true });
+  // The post page's star reads the post's own state.
+  queryClient.setQueryData(favoriteStateKey(result.post_id), result);
   // The Favorites page reads its list again when next shown; the one on screen keeps its cards
   // (a star pressed by mistake can be pressed again).
   void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY, refetchType: 'none' });

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { TOGGLE_FAVORITE_KEY, useToggleFavorite } from '../api/toggle-favorite';
 
 interface TFavoriteButtonProps {
-  post: TListedPost;
+  /** A card's post, or the post page's own state of it. */
+  post: Pick<TListedPost, 'id' | 'favorites'>;
   title: string;
 }
 
