@@ -19,6 +19,8 @@ export interface TSearchCriteria {
   direction: TSortDirection;
   offset: number;
   limit: number;
+  /** Matches are counted up to this many (SEARCH_COUNT_CAP unless a test lowers it). */
+  countCap?: number;
   /** The signed-in viewer: their favourite of each post comes with it. */
   viewerId?: string;
   /** Live means active and not past its expiry at this moment. */
