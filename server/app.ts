@@ -40,6 +40,7 @@ import { postRoutes } from './modules/posts/post-routes';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
+import { exchangeRateAdminRoutes, exchangeRateRoutes } from './modules/settings/routes';
 import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -139,11 +140,13 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(liveRoutes);
   await app.register(reportRoutes);
+  await app.register(exchangeRateRoutes);
   // Admins only (each plugin answers 401/403 before reading a request).
   await app.register(reportAdminRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(adminRoutes);
+  await app.register(exchangeRateAdminRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;
 }

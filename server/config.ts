@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_USD_CAD_RATE,
+  isValidRate,
+  USD_CAD_RATE_MAX,
+  USD_CAD_RATE_MIN,
+} from '@common/rules/currency';
 import { z } from 'zod';
 
 // Environment -> typed configuration. Every setting has an embedded default except the ones
@@ -55,6 +61,13 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  USD_CAD_RATE: z.coerce
+    .number()
+    .refine(
+      isValidRate,
+      `must be CAD per 1 USD, ${USD_CAD_RATE_MIN} to ${USD_CAD_RATE_MAX}, at most 4 decimals`,
+    )
+    .default(DEFAULT_USD_CAD_RATE),
 });
 
 export interface TConfig {
@@ -102,6 +115,8 @@ export interface TConfig {
   rateLimitPerMinute: number;
   /** Seed about 200 demo posts on a new embedded database (never with DATABASE_URL). */
   demoData: boolean;
+  /** CAD per 1 USD until an admin sets the rate on the dashboard (prices compared and converted). */
+  usdCadRate: number;
   webDist: string;
 }
 
@@ -161,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     demoData: e.DEMO_DATA,
+    usdCadRate: e.USD_CAD_RATE,
     webDist: path.resolve(import.meta.dirname, '../web/dist'),
   };
 }

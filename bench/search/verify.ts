@@ -53,8 +53,8 @@ function referenceQuery(path: string, now: Date): { text: string; values: unknow
     orderBy === 'distance' && origin
       ? `ll_to_earth(p.lat, p.lng) <-> ${origin}, p.id`
       : orderBy === 'year'
-        ? `p.year ${dir}, p.price ${dir}, p.id ${dir}`
-        : `p.price ${dir}, p.id ${dir}`;
+        ? `p.year ${dir}, p.price_cad ${dir}, p.id ${dir}`
+        : `p.price_cad ${dir}, p.id ${dir}`;
   const from = Number(get('range_from') ?? 0);
   const to = Number(get('range_to') ?? from + 9);
   return {

@@ -17,8 +17,8 @@ import { parts, vehicles } from './catalog';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A price's band: a tenth of its natural log, rounded down (bands 10.5% wide; prices under 1 in
- * band 0), as posts_search_vector computes it.
+ * A price's band (of price_cad, the price in CAD): a tenth of its natural log, rounded down
+ * (bands 10.5% wide; prices under 1 in band 0), as posts_search_vector computes it.
  */
 export const PRICE_BAND = sql.raw('floor(ln(greatest(price, 1)::float8) * 10)::int');
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -60,13 +60,20 @@ export const posts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull().default(sql`now() + interval '1 year'`),
     soldAt: ts('sold_at'),
+    // The price in Canadian dollars, the key of the price order (CAD and USD compared in one
+    // currency): a USD price times the USD/CAD rate (site_settings). Set by the trigger
+    // posts_price_cad on every insert and on a change of price or currency, and recomputed for
+    // every USD post when an admin changes the rate (migration 0013; the default only satisfies
+    // an insert that names no value before the trigger fills it in).
+    priceCad: numeric('price_cad', { precision: 12, scale: 2 }).notNull().default('0'),
     // The words of the stock number and description, and for keyword pages in price or year
     // order (search repository) lexemes that start with a space, which no parsed word can (the
     // parser splits on it, so a keyword never matches them): the price's band ' p<n>', the year
-    // ' y<year>', and each word with its price band ('altern p47'). Made by the function
-    // posts_search_vector (migrations 0007_search_bands, 0008_search_vector_plpgsql).
+    // ' y<year>', and each word with its price band ('altern p47'), the band of the price in CAD
+    // (price_cad, the price order's key). Made by the function posts_search_vector (migrations
+    // 0007_search_bands, 0008_search_vector_plpgsql, 0013 for price_cad).
     search: tsvector('search').generatedAlwaysAs(
-      sql`posts_search_vector(stock_number, description, price, year)`,
+      sql`posts_search_vector(stock_number, description, price_cad, year)`,
     ),
   },
   // Search reads live posts only: each index is partial on status 'active', and each leads with
@@ -79,22 +86,22 @@ export const posts = pgTable(
     return [
       index('posts_user_idx').on(t.userId),
       index('posts_live_price_idx')
-        .on(t.price, t.id, t.expiresAt, t.vehicleId, t.partId, t.year, t.lat, t.lng)
+        .on(t.priceCad, t.id, t.expiresAt, t.vehicleId, t.partId, t.year, t.lat, t.lng)
         .where(live),
       index('posts_live_year_idx')
-        .on(t.year, t.price, t.id, t.expiresAt, t.vehicleId, t.partId, t.lat, t.lng)
+        .on(t.year, t.priceCad, t.id, t.expiresAt, t.vehicleId, t.partId, t.lat, t.lng)
         .where(live),
       index('posts_live_vehicle_price_idx')
-        .on(t.vehicleId, t.price, t.id, t.expiresAt, t.partId, t.year, t.lat, t.lng)
+        .on(t.vehicleId, t.priceCad, t.id, t.expiresAt, t.partId, t.year, t.lat, t.lng)
         .where(live),
       index('posts_live_vehicle_year_idx')
-        .on(t.vehicleId, t.year, t.price, t.id, t.expiresAt, t.partId, t.lat, t.lng)
+        .on(t.vehicleId, t.year, t.priceCad, t.id, t.expiresAt, t.partId, t.lat, t.lng)
         .where(live),
       index('posts_live_part_price_idx')
-        .on(t.partId, t.price, t.id, t.expiresAt, t.vehicleId, t.year, t.lat, t.lng)
+        .on(t.partId, t.priceCad, t.id, t.expiresAt, t.vehicleId, t.year, t.lat, t.lng)
         .where(live),
       index('posts_live_part_year_idx')
-        .on(t.partId, t.year, t.price, t.id, t.expiresAt, t.vehicleId, t.lat, t.lng)
+        .on(t.partId, t.year, t.priceCad, t.id, t.expiresAt, t.vehicleId, t.lat, t.lng)
         .where(live),
       index('posts_search_idx').using('gin', t.search).where(live),
       index('posts_stock_trgm_idx').using('gin', sql`${t.stockNumber} gin_trgm_ops`),

@@ -38,8 +38,8 @@ function bandedKeywordPage(c: TSearchCriteria, keyword: string): SQL {
   const [lo, hi] = byYear
     ? [sql`(SELECT min(year) ${live})`, sql`(SELECT max(year) ${live})`]
     : [
-        sql`(SELECT ${PRICE_BAND} FROM (SELECT min(price) AS price ${live}) m)`,
-        sql`(SELECT ${PRICE_BAND} FROM (SELECT max(price) AS price ${live}) m)`,
+        sql`(SELECT ${PRICE_BAND} FROM (SELECT min(price_cad) AS price ${live}) m)`,
+        sql`(SELECT ${PRICE_BAND} FROM (SELECT max(price_cad) AS price ${live}) m)`,
       ];
   const series =
     c.direction === 'desc' ? sql`generate_series(${hi}, ${lo}, -1)` : sql`generate_series(${lo}, ${hi})`;
@@ -57,7 +57,7 @@ function bandedKeywordPage(c: TSearchCriteria, keyword: string): SQL {
           ELSE w.q && (''' p${lexeme} END AS q`);
   const exact = byYear ? sql.raw('w.q') : sql.raw('CASE WHEN w.together THEN t.q ELSE w.q END');
   const words = sql`
-    SELECT m.id, m.price, m.year
+    SELECT m.id, m.price_cad, m.year
     FROM (
       SELECT q, q::text ~ ${WORDS_IN_PHRASES} AS words, q::text ~ ${WORDS_TOGETHER} AS together
       FROM websearch_to_tsquery('english', ${keyword}) q
@@ -65,7 +65,7 @@ function bandedKeywordPage(c: TSearchCriteria, keyword: string): SQL {
     CROSS JOIN ${series} WITH ORDINALITY AS b(band, n)
     CROSS JOIN LATERAL (${query}) t
     CROSS JOIN LATERAL (
-      SELECT p.id, p.price, p.year FROM posts p
+      SELECT p.id, p.price_cad, p.year FROM posts p
       WHERE ${others} AND p.search @@ t.q AND p.search @@ ${exact}
       -- a fence: each band is read on its own (the planner would otherwise read every match once
       -- when it thinks the word rare, and words together are often commoner than it thinks)
@@ -77,14 +77,14 @@ function bandedKeywordPage(c: TSearchCriteria, keyword: string): SQL {
     keyword.length >= STOCK_SUBSTRING_MIN
       ? sql`
     UNION
-    (SELECT p.id, p.price, p.year FROM posts p
+    (SELECT p.id, p.price_cad, p.year FROM posts p
       WHERE ${others} AND p.stock_number ILIKE ${`%${likeEscape(keyword)}%`}
       -- '+ 0': through the trigram index, not a walk of the sort order testing every post
       ORDER BY ${sortOrder(c, 'p', ' + 0')}
       LIMIT ${count(wanted)})`
       : sql``;
   return sql`
-    SELECT id, price, year, NULL::float8 AS knn FROM ((${words})${stock}) k
+    SELECT id, price_cad, year, NULL::float8 AS knn FROM ((${words})${stock}) k
     ORDER BY ${sortOrder(c, '')}
     LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
 }
@@ -107,8 +107,8 @@ function walkedKeywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword:
   const others = whereClause(c, originPoint, false);
   return sql`
     WITH walk AS MATERIALIZED (
-      SELECT id, price, year FROM (
-        SELECT p.id, p.price, p.year, ${keywordCondition(keyword)} AS hit FROM posts p
+      SELECT id, price_cad, year FROM (
+        SELECT p.id, p.price_cad, p.year, ${keywordCondition(keyword)} AS hit FROM posts p
         WHERE ${others}
         ORDER BY ${sortOrder(c)}
         LIMIT ${count(KEYWORD_WALK)}
@@ -120,11 +120,11 @@ function walkedKeywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword:
         SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${others} ORDER BY ${sortOrder(c)} LIMIT ${count(KEYWORD_WALK)}) n
       ) < ${count(KEYWORD_WALK)} AS walked
     )
-    SELECT id, price, year, NULL::float8 AS knn FROM walk WHERE (SELECT walked FROM verdict)
+    SELECT id, price_cad, year, NULL::float8 AS knn FROM walk WHERE (SELECT walked FROM verdict)
     UNION ALL
     SELECT * FROM (
       -- '+ 0': not in an index's order (that was the walk), so through the words index
-      SELECT p.id, p.price, p.year, NULL::float8 AS knn FROM posts p
+      SELECT p.id, p.price_cad, p.year, NULL::float8 AS knn FROM posts p
       WHERE NOT (SELECT walked FROM verdict) AND ${whereClause(c, originPoint)}
       ORDER BY ${sortOrder(c, 'p', ' + 0')}
       LIMIT ${count(wanted)}

@@ -35,7 +35,7 @@ export function nearestPage(c: TSearchCriteria, where: SQL, originPoint: SQL): S
         ORDER BY p.id LIMIT ${count(wanted)}
       ) t
     )
-    SELECT id, NULL::numeric AS price, NULL::int AS year, knn FROM candidates
+    SELECT id, NULL::numeric AS price_cad, NULL::int AS year, knn FROM candidates
     ORDER BY knn, id
     LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
 }

@@ -54,7 +54,9 @@ async function page(query: Record<string, string | number>): Promise<number[]> {
 async function plain(q: string, orderBy: 'price' | 'year', desc: boolean, from: number, to: number) {
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const order =
-    orderBy === 'year' ? sql`p.year ${dir}, p.price ${dir}, p.id ${dir}` : sql`p.price ${dir}, p.id ${dir}`;
+    orderBy === 'year'
+      ? sql`p.year ${dir}, p.price_cad ${dir}, p.id ${dir}`
+      : sql`p.price_cad ${dir}, p.id ${dir}`;
   const stock = q.length >= 3 ? sql`OR p.stock_number ILIKE ${`%${q}%`}` : sql``;
   const res = await t.app.db.execute(sql`
     SELECT p.id FROM posts p

@@ -106,8 +106,9 @@ export function whereClause(c: TSearchCriteria, originPoint: SQL | null, withKey
 export function sortOrder(c: TSearchCriteria, alias = 'p', suffix = ''): SQL {
   const dir = c.direction === 'desc' ? sql`DESC` : sql`ASC`;
   const col = (name: string) => sql.raw(`${alias ? `${alias}.` : ''}${name}${suffix}`);
-  // Each sort key is followed by the id, so that equal prices page in a stable order.
+  // Each sort key is followed by the id, so that equal prices page in a stable order. Prices are
+  // compared in CAD (price_cad: a USD price at the current rate), not at face value.
   return c.orderBy === 'year'
-    ? sql`${col('year')} ${dir}, ${col('price')} ${dir}, ${col('id')} ${dir}`
-    : sql`${col('price')} ${dir}, ${col('id')} ${dir}`;
+    ? sql`${col('year')} ${dir}, ${col('price_cad')} ${dir}, ${col('id')} ${dir}`
+    : sql`${col('price_cad')} ${dir}, ${col('id')} ${dir}`;
 }

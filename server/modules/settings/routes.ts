@@ -1,0 +1,46 @@
+import { ZExchangeRate, ZExchangeRateInput } from '@common/contracts/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOf, adminOnly } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import * as service from './service';
+
+/** Browsers keep the rate this long (an admin's change shows everywhere within it). */
+const RATE_MAX_AGE_SECONDS = 60;
+
+// GET the USD/CAD rate: public, as every browser converts prices with it.
+export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/exchange-rate',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The USD/CAD rate prices are compared and converted at (CAD per 1 USD)',
+        response: { 200: ZExchangeRate },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', `public, max-age=${RATE_MAX_AGE_SECONDS}`);
+      return service.getExchangeRate(app);
+    },
+  );
+};
+
+// PUT the rate: admins only (401 to a visitor, 403 to a user), audited.
+export const exchangeRateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminOnly);
+  app.put(
+    '/api/admin/exchange-rate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the USD/CAD rate (0.5 to 3 CAD per USD); every USD post is repriced in CAD at once',
+        body: ZExchangeRateInput,
+        response: { 200: ZExchangeRate, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.setExchangeRate(app, adminOf(req), req.body.usd_cad);
+    },
+  );
+};
