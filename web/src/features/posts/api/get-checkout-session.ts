@@ -1,28 +1,47 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 const ZCheckoutSession = z.object({
   status: z.enum(['pending', 'paid', 'refunded']),
   reason: z.enum(['cart_missing', 'cart_already_paid', 'post_sold', 'post_missing']).nullable(),
+  /** The post the payment published or renewed, once paid. */
+  post_id: z.number().int().nullable().default(null),
 });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
-/** GET /api/checkout-sessions/{ref}: whether the seller's payment was applied or refunded (and why). */
+/**
+ * GET /api/checkout-sessions/{ref}: whether the seller's payment was applied (and to which post) or
+ * refunded (and why).
+ */
 export function getCheckoutSession(ref: string, signal?: AbortSignal) {
   return apiRequest(`/checkout-sessions/${encodeURIComponent(ref)}`, { schema: ZCheckoutSession, signal });
 }
 
-/** Asked again every 2 s while the provider's confirmation has not arrived (it may follow the browser). */
+/** The answer is still pending and the page still asks (every 2 s, for about a minute). */
+const awaitingPayment = (state: { data?: TCheckoutSession; dataUpdateCount: number } | undefined) =>
+  state?.data?.status === 'pending' && state.dataUpdateCount < 30;
+
+const sessionQuery = (ref: string | null) =>
+  queryOptions({
+    queryKey: ['posts', 'checkout-session', ref],
+    queryFn: ({ signal }) => getCheckoutSession(ref ?? '', signal),
+    enabled: Boolean(ref),
+    retry: false,
+    refetchInterval: (query) => (awaitingPayment(query.state) ? 2000 : false),
+  });
+
+/**
+ * Asked again every 2 s while the provider's confirmation has not arrived (it may follow the
+ * browser); `awaiting` is true while the page still asks (false once it gave up).
+ */
 export function useCheckoutSession(ref: string | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['posts', 'checkout-session', ref],
-      queryFn: ({ signal }) => getCheckoutSession(ref ?? '', signal),
-      enabled: Boolean(ref),
-      retry: false,
-      refetchInterval: (query) =>
-        query.state.data?.status === 'pending' && query.state.dataUpdateCount < 30 ? 2000 : false,
-    }),
-  );
+  const options = sessionQuery(ref);
+  const session = useQuery(options);
+  const client = useQueryClient();
+  // Read so that every answer, even an unchanged 'pending', renders the page again.
+  void session.dataUpdatedAt;
+  const awaiting =
+    Boolean(ref) && (session.isPending || awaitingPayment(client.getQueryState(options.queryKey)));
+  return { session, awaiting };
 }
