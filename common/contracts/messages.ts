@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX } from '../constants';
+import { CURRENCIES, MESSAGE_MAX } from '../constants';
 import { ZRowId } from './ids';
 
 // Messages between two users (SPEC.md sections 4, 5 and 7; issue 6). User ids are Better Auth's
@@ -12,6 +12,23 @@ const ZUserId = z
   .max(100, 'messageUserInvalid')
   .regex(/^[A-Za-z0-9_-]+$/, 'messageUserInvalid');
 
+/**
+ * The post a message asks about, as anyone in the conversation may see it (issue 14): its public
+ * face only, never the seller's address or anyone's email.
+ */
+export const ZMessagePost = z.object({
+  id: z.number().int(),
+  /** SPEC.md's post title: year, vehicle name, part name, stock number. */
+  title: z.string(),
+  price: z.number(),
+  currencytype: z.enum(CURRENCIES),
+  /** The first photo's thumbnail URL; null when the post has none. */
+  image: z.string().nullable(),
+  /** Still for sale (not sold or expired). */
+  live: z.boolean(),
+});
+export type TMessagePost = z.infer<typeof ZMessagePost>;
+
 export const ZMessage = z.object({
   id: z.number().int(),
   sender_id: z.string(),
@@ -20,6 +37,9 @@ export const ZMessage = z.object({
   content: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
+  /** The post this message was sent about (from the post's page); null when none, or once it is deleted. */
+  post_id: z.number().int().nullable(),
+  post: ZMessagePost.nullable(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
@@ -32,6 +52,8 @@ export const ZContact = z.object({
   /** Whether the viewer wrote the last message. */
   last_from_me: z.boolean(),
   unread: z.number().int(),
+  /** The post most recently asked about in this conversation, if any still exists. */
+  latest_post: ZMessagePost.nullable(),
 });
 export type TContact = z.infer<typeof ZContact>;
 
@@ -58,6 +80,8 @@ export const ZConversationResponse = z.object({
   has_more: z.boolean(),
   /** The viewer has blocked this user (sending is refused until unblocked). */
   blocked: z.boolean(),
+  /** The post most recently asked about in the whole conversation (it may be on an older page). */
+  latest_post: ZMessagePost.nullable(),
 });
 export type TConversationResponse = z.infer<typeof ZConversationResponse>;
 
@@ -69,8 +93,14 @@ export const ZSendMessageRequest = z.object({
     .trim()
     .min(1, 'messageEmpty')
     .max(MESSAGE_MAX, 'messageTooLong'),
+  /** The post the message asks about: one of the sender's or the receiver's posts. */
+  post_id: ZRowId('messagePostInvalid').optional(),
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+
+// GET /api/messages/{user_id}/posts/{post_id}: the post a conversation is about to ask about (the
+// page opened from a post's Message button), if it is one of the two users' posts.
+export const ZConversationPostParams = z.object({ user_id: ZUserId, post_id: ZRowId('messagePostInvalid') });
 
 // POST /api/messages/{user_id}/read: marks the conversation's received messages read.
 export const ZReadResponse = z.object({ read: z.number().int(), unread_total: z.number().int() });

@@ -47,7 +47,7 @@ function hubWithSessions() {
     auth: { api: { getSession } },
     log: { error: () => {} },
     clock: () => new Date(),
-  } as unknown as Pick<FastifyInstance, 'db' | 'clock' | 'log' | 'auth'>;
+  } as unknown as Pick<FastifyInstance, 'db' | 'clock' | 'log' | 'auth' | 'storage'>;
   return { hub: new LiveHub(app), getSession };
 }
 

@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import * as repo from './repository';
 import { toMessage } from './service';
 
-type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'log' | 'auth'>;
+type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'log' | 'auth' | 'storage'>;
 
 interface TClient {
   socket: WebSocket;
@@ -121,7 +121,8 @@ export class LiveHub {
     if (!toReceiver && !toSender) return;
     const row = await repo.findMessage(this.app.db, id);
     if (!row) return;
-    const message = toMessage(row);
+    // The message carries its post's id and summary, so the other tab shows the post without a reload.
+    const message = toMessage(this.app.storage, row);
     if (toReceiver) {
       await repo.markDelivered(this.app.db, id, this.app.clock());
       this.send(receiverId, {

@@ -111,6 +111,8 @@ describe('POST /api/messages', () => {
       content: 'Is the <b>door</b> still for sale?\n  Thanks',
       created_at: expect.any(String),
       read_at: null,
+      post_id: null,
+      post: null,
     });
     const script = await sent(s, r, '<script>alert(1)</script>');
     expect(script.content).toBe('<script>alert(1)</script>');
@@ -273,6 +275,7 @@ describe('contacts, unread and read', () => {
         last_message_at: expect.any(String),
         last_from_me: true,
         unread: 2,
+        latest_post: null,
       },
       expect.objectContaining({ user_id: r.id, last_message: 'from r', last_from_me: false, unread: 1 }),
       expect.objectContaining({ user_id: q.id, username: q.username, last_from_me: true, unread: 0 }),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { JOIN_POST_NAMES, POST_SUMMARY_COLUMNS, type TPostSummaryColumns } from './post-summary';
 
 /** The channel every instance LISTENs on; payloads are small JSON (ids, never the content). */
 export const LIVE_CHANNEL = 'partsyard_messages';
@@ -8,16 +9,24 @@ export type TNotice = { t: 'message'; id: number; s: string; r: string } | { t: 
 
 type TExec = Pick<TDb, 'execute'>;
 
-export interface TMessageRow {
+export interface TMessageRow extends TPostSummaryColumns {
   id: number;
   sender_id: string;
   receiver_id: string;
   content: string;
   created_at: Date | string;
   read_at: Date | string | null;
+  post_id: number | null;
 }
 
-const MESSAGE_COLUMNS = sql`id, sender_id, receiver_id, content, created_at, read_at`;
+const MESSAGE_COLUMNS = sql`id, sender_id, receiver_id, content, created_at, read_at, post_id`;
+
+/** Messages `m` (a subquery or CTE) with the summary of the post each asks about. */
+const withPosts = (from: SQL) => sql`
+  SELECT m.id, m.sender_id, m.receiver_id, m.content, m.created_at, m.read_at, m.post_id, ${POST_SUMMARY_COLUMNS}
+  FROM ${from} m
+  LEFT JOIN posts p ON p.id = m.post_id
+  ${JOIN_POST_NAMES}`;
 
 /** Sends a notification that leaves when the surrounding transaction commits. */
 export async function notify(tx: TExec, notice: TNotice) {
@@ -47,17 +56,49 @@ export async function insertMessage(
   receiverId: string,
   content: string,
   at: Date,
+  postId: number | null = null,
 ) {
   const res = await tx.execute(sql`
-    INSERT INTO messages (sender_id, receiver_id, content, created_at)
-    VALUES (${senderId}, ${receiverId}, ${content}, ${at.toISOString()})
-    RETURNING ${MESSAGE_COLUMNS}`);
+    WITH inserted AS (
+      INSERT INTO messages (sender_id, receiver_id, content, created_at, post_id)
+      VALUES (${senderId}, ${receiverId}, ${content}, ${at.toISOString()}, ${postId})
+      RETURNING ${MESSAGE_COLUMNS})
+    ${withPosts(sql`inserted`)}`);
   return res.rows[0] as unknown as TMessageRow;
 }
 
 export async function findMessage(db: TExec, id: number) {
-  const res = await db.execute(sql`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = ${id}`);
+  const res = await db.execute(sql`${withPosts(sql`messages`)} WHERE m.id = ${id}`);
   return res.rows[0] as unknown as TMessageRow | undefined;
+}
+
+/** Whose post this is (undefined when there is no such post). */
+export async function findPostSeller(db: TExec, postId: number) {
+  const res = await db.execute(sql`SELECT user_id FROM posts WHERE id = ${postId}`);
+  return res.rows[0]?.user_id as string | undefined;
+}
+
+/** A post's summary (undefined when there is no such post) and its seller. */
+export async function findPostSummary(db: TExec, postId: number) {
+  const res = await db.execute(sql`
+    SELECT p.user_id, ${POST_SUMMARY_COLUMNS} FROM posts p ${JOIN_POST_NAMES} WHERE p.id = ${postId}`);
+  return res.rows[0] as unknown as (TPostSummaryColumns & { user_id: string }) | undefined;
+}
+
+/**
+ * The post most recently asked about between a and b (its summary columns), if one still exists;
+ * each direction walks its (sender, receiver, id) index.
+ */
+export async function latestPost(db: TExec, a: string, b: string) {
+  const res = await db.execute(sql`
+    SELECT ${POST_SUMMARY_COLUMNS} FROM (
+      (SELECT id, post_id FROM messages WHERE sender_id = ${a} AND receiver_id = ${b} AND post_id IS NOT NULL ORDER BY id DESC LIMIT 1)
+      UNION ALL
+      (SELECT id, post_id FROM messages WHERE sender_id = ${b} AND receiver_id = ${a} AND post_id IS NOT NULL ORDER BY id DESC LIMIT 1)
+      ORDER BY id DESC LIMIT 1) m
+    JOIN posts p ON p.id = m.post_id
+    ${JOIN_POST_NAMES}`);
+  return res.rows[0] as unknown as TPostSummaryColumns | undefined;
 }
 
 /**
@@ -73,48 +114,58 @@ export async function conversationPage(
   limit: number,
 ) {
   const older: SQL = before ? sql`AND id < ${before}` : sql``;
-  const res = await db.execute(sql`
+  const page = sql`(
     (SELECT ${MESSAGE_COLUMNS} FROM messages WHERE sender_id = ${a} AND receiver_id = ${b} ${older} ORDER BY id DESC LIMIT ${limit + 1})
     UNION ALL
     (SELECT ${MESSAGE_COLUMNS} FROM messages WHERE sender_id = ${b} AND receiver_id = ${a} ${older} ORDER BY id DESC LIMIT ${limit + 1})
-    ORDER BY id DESC LIMIT ${limit + 1}`);
+    ORDER BY id DESC LIMIT ${limit + 1})`;
+  const res = await db.execute(sql`${withPosts(page)} ORDER BY m.id DESC`);
   return res.rows as unknown as TMessageRow[];
 }
 
 /**
  * Everyone the user has exchanged messages with (the spec's get_users_i_spoke_with), newest
- * conversation first, with its last message and the unread count; users the viewer blocked are left out.
+ * conversation first, with its last message, the unread count and the post last asked about;
+ * users the viewer blocked are left out.
  */
 export async function contacts(db: TExec, me: string, limit: number) {
   const res = await db.execute(sql`
     WITH mine AS (
       SELECT CASE WHEN sender_id = ${me} THEN receiver_id ELSE sender_id END AS other_id,
-             id, content, created_at, sender_id
+             id, content, created_at, sender_id, post_id
       FROM messages WHERE sender_id = ${me} OR receiver_id = ${me}
     ), last AS (
       SELECT DISTINCT ON (other_id) other_id, id, content, created_at, sender_id
       FROM mine ORDER BY other_id, id DESC
+    ), last_post AS (
+      SELECT DISTINCT ON (other_id) other_id, post_id
+      FROM mine WHERE post_id IS NOT NULL ORDER BY other_id, id DESC
     ), unread AS (
       SELECT sender_id AS other_id, count(*)::int AS unread
       FROM messages WHERE receiver_id = ${me} AND read_at IS NULL GROUP BY sender_id
     )
     SELECT last.other_id AS user_id, d.username, last.content AS last_message,
            last.created_at AS last_message_at, last.sender_id = ${me} AS last_from_me,
-           COALESCE(unread.unread, 0) AS unread
+           COALESCE(unread.unread, 0) AS unread, ${POST_SUMMARY_COLUMNS}
     FROM last
     JOIN userdata d ON d.user_id = last.other_id
     LEFT JOIN unread ON unread.other_id = last.other_id
+    LEFT JOIN last_post ON last_post.other_id = last.other_id
+    LEFT JOIN posts p ON p.id = last_post.post_id
+    ${JOIN_POST_NAMES}
     WHERE NOT EXISTS (SELECT 1 FROM message_blocks b WHERE b.blocker_id = ${me} AND b.blocked_id = last.other_id)
     ORDER BY last.id DESC
     LIMIT ${limit}`);
-  return res.rows as unknown as Array<{
-    user_id: string;
-    username: string;
-    last_message: string;
-    last_message_at: Date | string;
-    last_from_me: boolean;
-    unread: number;
-  }>;
+  return res.rows as unknown as Array<
+    TPostSummaryColumns & {
+      user_id: string;
+      username: string;
+      last_message: string;
+      last_message_at: Date | string;
+      last_from_me: boolean;
+      unread: number;
+    }
+  >;
 }
 
 /** The user's unread messages (blocking a user marks theirs read, so they never count). */

@@ -5,9 +5,11 @@ import {
   ZBlocksResponse,
   ZContactsResponse,
   ZConversationParams,
+  ZConversationPostParams,
   ZConversationQuery,
   ZConversationResponse,
   ZMessage,
+  ZMessagePost,
   ZReadResponse,
   ZSendMessageRequest,
   ZUnreadResponse,
@@ -103,12 +105,28 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['messages'],
-        summary: 'Send a message (at most 2,000 characters, 30 a minute)',
+        summary:
+          "Send a message (at most 2,000 characters, 30 a minute), optionally about one of the two users' posts",
         body: ZSendMessageRequest,
         response: { 200: ZMessage, ...errors, 429: ZErrorBody },
       },
     },
-    async (req) => service.sendMessage(app, await requireUser(req), req.body.receiver_id, req.body.content),
+    async (req) =>
+      service.sendMessage(app, await requireUser(req), req.body.receiver_id, req.body.content, req.body.post_id),
+  );
+
+  app.get(
+    '/api/messages/:user_id/posts/:post_id',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "The post a new message to this user would ask about (the user's or the viewer's own post)",
+        params: ZConversationPostParams,
+        response: { 200: ZMessagePost, ...errors },
+      },
+    },
+    async (req) =>
+      service.conversationPost(app, await requireUser(req), req.params.user_id, req.params.post_id),
   );
 
   app.post(

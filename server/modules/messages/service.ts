@@ -5,6 +5,7 @@ import type {
   TContactsResponse,
   TConversationResponse,
   TMessage,
+  TMessagePost,
   TReadResponse,
 } from '@common/contracts/messages';
 import { AppError } from '@common/errors';
@@ -12,14 +13,16 @@ import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { takeFromWindow } from '../../plugins/user-limiter';
+import type { TStorage } from '../../adapters/storage';
+import { toPostSummary } from './post-summary';
 import * as repo from './repository';
 
-type TApp = Pick<FastifyInstance, 'db' | 'clock'>;
+type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'storage'>;
 
 const CONTACTS_LIMIT = 500;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toMessage(row: repo.TMessageRow): TMessage {
+export function toMessage(storage: TStorage, row: repo.TMessageRow): TMessage {
   return {
     id: Number(row.id),
     sender_id: row.sender_id,
@@ -27,6 +30,8 @@ export function toMessage(row: repo.TMessageRow): TMessage {
     content: row.content,
     created_at: iso(row.created_at),
     read_at: row.read_at === null ? null : iso(row.read_at),
+    post_id: row.post_id === null ? null : Number(row.post_id),
+    post: toPostSummary(storage, row),
   };
 }
 
@@ -38,29 +43,71 @@ async function otherParty(app: TApp, me: TSessionUser, otherId: string) {
   return other;
 }
 
+/** A post one of the two users sells: a message between them may be about it. */
+async function postBetween(app: TApp, postId: number, a: string, b: string) {
+  const seller = await repo.findPostSeller(app.db, postId);
+  if (seller === undefined) throw new AppError('NOT_FOUND', MESSAGES.messagePostNotFound);
+  if (seller !== a && seller !== b) throw new AppError('BAD_REQUEST', MESSAGES.messagePostNotTheirs);
+}
+
+const isMissingReference = (err: unknown) =>
+  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23503');
+
 /**
  * Sends a message (the spec's INSERT messages): to another user with a profile, from a user with
- * one, unless either has blocked the other, at most MESSAGES_PER_MINUTE a minute. The row and its
- * notification commit together, so every instance hears of exactly the stored messages.
+ * one, unless either has blocked the other, at most MESSAGES_PER_MINUTE a minute; about a post
+ * when `postId` names one of the two users' posts. The row and its notification commit together,
+ * so every instance hears of exactly the stored messages.
  */
-export async function sendMessage(app: TApp, me: TSessionUser, receiverId: string, content: string) {
+export async function sendMessage(
+  app: TApp,
+  me: TSessionUser,
+  receiverId: string,
+  content: string,
+  postId?: number,
+) {
   await otherParty(app, me, receiverId);
   if (!(await repo.findProfile(app.db, me.id))) throw new AppError('FORBIDDEN', MESSAGES.profileRequired);
   const blocks = await repo.blocksBetween(app.db, me.id, receiverId);
   if (blocks.a_blocked_b) throw new AppError('FORBIDDEN', MESSAGES.messageReceiverBlocked);
   if (blocks.b_blocked_a) throw new AppError('FORBIDDEN', MESSAGES.messageBlockedByReceiver);
+  if (postId !== undefined) await postBetween(app, postId, me.id, receiverId);
   const rate = await takeFromWindow(app.db, `msg:${me.id}`, { max: MESSAGES_PER_MINUTE, windowMs: 60_000 });
   if (!rate.ok) {
     throw Object.assign(new AppError('RATE_LIMITED', MESSAGES.tooManyMessages), {
       retryAfter: rate.retryAfterSeconds,
     });
   }
-  const row = await app.db.transaction(async (tx) => {
-    const inserted = await repo.insertMessage(tx, me.id, receiverId, content, app.clock());
-    await repo.notify(tx, { t: 'message', id: Number(inserted.id), s: me.id, r: receiverId });
-    return inserted;
-  });
-  return toMessage(row);
+  const row = await app.db
+    .transaction(async (tx) => {
+      const inserted = await repo.insertMessage(tx, me.id, receiverId, content, app.clock(), postId ?? null);
+      await repo.notify(tx, { t: 'message', id: Number(inserted.id), s: me.id, r: receiverId });
+      return inserted;
+    })
+    .catch((err: unknown) => {
+      // The post was deleted between the check and the insert.
+      if (isMissingReference(err)) throw new AppError('NOT_FOUND', MESSAGES.messagePostNotFound);
+      throw err;
+    });
+  return toMessage(app.storage, row);
+}
+
+/**
+ * The post a conversation is about to ask about (the page opened from a post's Message button):
+ * one of the two users' posts, as the conversation shows it.
+ */
+export async function conversationPost(
+  app: TApp,
+  me: TSessionUser,
+  otherId: string,
+  postId: number,
+): Promise<TMessagePost> {
+  await otherParty(app, me, otherId);
+  const row = await repo.findPostSummary(app.db, postId);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.messagePostNotFound);
+  if (row.user_id !== me.id && row.user_id !== otherId)
+    throw new AppError('BAD_REQUEST', MESSAGES.messagePostNotTheirs);
+  return toPostSummary(app.storage, row) as TMessagePost;
 }
 
 /** A page of the conversation with another user (the spec's get_messages_2), oldest first. */
@@ -71,16 +118,18 @@ export async function conversation(
   before: number | undefined,
 ): Promise<TConversationResponse> {
   const other = await otherParty(app, me, otherId);
-  const [rows, blocks] = await Promise.all([
+  const [rows, blocks, latest] = await Promise.all([
     repo.conversationPage(app.db, me.id, otherId, before, MESSAGE_PAGE_SIZE),
     repo.blocksBetween(app.db, me.id, otherId),
+    repo.latestPost(app.db, me.id, otherId),
   ]);
   const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
   return {
     user: { user_id: other.user_id, username: other.username },
-    messages: page.map(toMessage),
+    messages: page.map((row) => toMessage(app.storage, row)),
     has_more: rows.length > MESSAGE_PAGE_SIZE,
     blocked: blocks.a_blocked_b,
+    latest_post: latest ? toPostSummary(app.storage, latest) : null,
   };
 }
 
@@ -97,6 +146,7 @@ export async function contacts(app: TApp, me: TSessionUser): Promise<TContactsRe
       last_message_at: iso(r.last_message_at),
       last_from_me: Boolean(r.last_from_me),
       unread: Number(r.unread),
+      latest_post: toPostSummary(app.storage, r),
     })),
     unread_total: unread,
   };

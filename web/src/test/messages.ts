@@ -16,6 +16,8 @@ export function message(id: number, change: Partial<TMessage> = {}): TMessage {
     content: `Message ${id}`,
     created_at: new Date(Date.UTC(2026, 4, 1, 12, id % 60)).toISOString(),
     read_at: null,
+    post_id: null,
+    post: null,
     ...change,
   };
 }
@@ -31,6 +33,7 @@ export function contact(change: Partial<TContact> = {}): TContact {
     last_message_at: '2026-05-01T12:00:00.000Z',
     last_from_me: false,
     unread: 0,
+    latest_post: null,
     ...change,
   };
 }
@@ -40,7 +43,7 @@ export function conversationPage(
   messages: TMessage[],
   change: Partial<TConversationResponse> = {},
 ): TConversationResponse {
-  return { user: SAM, messages, has_more: false, blocked: false, ...change };
+  return { user: SAM, messages, has_more: false, blocked: false, latest_post: null, ...change };
 }
 
 /**

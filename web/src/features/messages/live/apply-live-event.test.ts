@@ -17,6 +17,8 @@ function message(id: number, change: Partial<TMessage> = {}): TMessage {
     content: `Message ${id}`,
     created_at: new Date(Date.UTC(2026, 4, 1, 12, id)).toISOString(),
     read_at: null,
+    post_id: null,
+    post: null,
     ...change,
   };
 }
@@ -29,13 +31,14 @@ function contact(userId: string, username: string, change: Partial<TContact> = {
     last_message_at: '2026-05-01T11:00:00.000Z',
     last_from_me: false,
     unread: 0,
+    latest_post: null,
     ...change,
   };
 }
 
 function conversation(otherId: string, messages: TMessage[]): TConversationData {
   return {
-    pages: [{ user: { user_id: otherId, username: 'sam' }, messages, has_more: false, blocked: false }],
+    pages: [{ user: { user_id: otherId, username: 'sam' }, messages, has_more: false, blocked: false, latest_post: null }],
     pageParams: [undefined],
   };
 }

@@ -1,0 +1,39 @@
+import type { TMessagePost } from '@common/contracts/messages';
+import { sql } from 'drizzle-orm';
+import type { TStorage } from '../../adapters/storage';
+
+// The public face of the post a message asks about (issue 14): read in the same statement as the
+// messages, so a page of a conversation costs no query per post.
+
+/** The post's summary columns; the query joins it as `p` (with JOIN_POST_NAMES), null when none. */
+export const POST_SUMMARY_COLUMNS = sql`
+  p.id AS post_ref, concat_ws(' ', p.year, v.name, pt.part_name, p.stock_number) AS post_title,
+  p.price::text AS post_price, p.currency AS post_currency, p.status = 'active' AS post_live,
+  (SELECT i.storage_key FROM post_images i WHERE i.post_id = p.id ORDER BY i.position LIMIT 1) AS post_image`;
+
+/** The vehicle and part names of the joined post `p`, for its title. */
+export const JOIN_POST_NAMES = sql`
+  LEFT JOIN vehicles v ON v.id = p.vehicle_id
+  LEFT JOIN parts pt ON pt.id = p.part_id`;
+
+export interface TPostSummaryColumns {
+  post_ref: number | null;
+  post_title: string | null;
+  post_price: string | null;
+  post_currency: 'CAD' | 'USD' | null;
+  post_live: boolean | null;
+  post_image: string | null;
+}
+
+/** The summary of the joined post, or null when the row has none (never asked, or deleted since). */
+export function toPostSummary(storage: TStorage, row: TPostSummaryColumns): TMessagePost | null {
+  if (row.post_ref === null || row.post_ref === undefined) return null;
+  return {
+    id: Number(row.post_ref),
+    title: row.post_title ?? '',
+    price: Number(row.post_price),
+    currencytype: row.post_currency ?? 'CAD',
+    image: row.post_image ? storage.publicUrl(`${row.post_image}-thumb.webp`) : null,
+    live: Boolean(row.post_live),
+  };
+}
