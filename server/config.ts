@@ -75,6 +75,11 @@ export interface TConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: only its origin is trusted. Unset (the default http://localhost:PORT), a
+   * browser's request is also trusted from the origin it addressed (127.0.0.1, a LAN address).
+   */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl?: string;
   authSecret: string;
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
