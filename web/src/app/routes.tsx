@@ -1,5 +1,5 @@
+import { APP_ROUTES } from '@common/app-paths';
 import type { RouteObject } from 'react-router';
-import { PATHS } from '@/config/routes';
 import { RequireUser } from '@/features/accounts';
 import { PageErrorScreen, RootErrorScreen } from './errors/error-screens';
 import { RootLayout } from './layout/root-layout';
@@ -28,58 +28,58 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
   },
   {
-    path: PATHS.faq,
+    path: APP_ROUTES.faq.path,
     lazy: async () => ({ Component: (await import('@/features/faq')).FaqPage }),
   },
   {
-    path: PATHS.contactUs,
+    path: APP_ROUTES.contactUs.path,
     lazy: async () => ({ Component: (await import('@/features/contact')).ContactPage }),
   },
   {
-    path: PATHS.signUp,
+    path: APP_ROUTES.signUp.path,
     lazy: async () => ({ Component: (await import('@/features/accounts/pages')).SignUpPage }),
   },
   {
-    path: PATHS.auth,
+    path: APP_ROUTES.auth.path,
     lazy: async () => ({ Component: (await import('@/features/accounts/pages')).SignInPage }),
   },
   {
-    path: `${PATHS.recoverPassword}/:email`,
+    path: APP_ROUTES.recoverPassword.path,
     lazy: async () => ({ Component: (await import('@/features/accounts/pages')).RecoverPasswordPage }),
   },
   {
     // Visitors see the sign-in form in place of the post form (SPEC.md section 2).
-    path: PATHS.createPost,
+    path: APP_ROUTES.createPost.path,
     lazy: async () => ({ Component: (await import('./routes/create-post-route')).CreatePostRoute }),
   },
   {
-    path: PATHS.success,
+    path: APP_ROUTES.success.path,
     lazy: async () => ({ Component: (await import('@/features/posts/pages')).SuccessPage }),
   },
   {
-    path: `${PATHS.viewPost}/:id`,
+    path: APP_ROUTES.viewPost.path,
     lazy: async () => ({ Component: (await import('./routes/view-post-route')).ViewPostRoute }),
   },
   {
-    path: `${PATHS.userProfile}/:id`,
+    path: APP_ROUTES.userProfile.path,
     lazy: async () => ({ Component: (await import('./routes/user-profile-route')).UserProfileRoute }),
   },
   {
     // Admins only: anyone else is sent home.
-    path: PATHS.dashboard,
+    path: APP_ROUTES.dashboard.path,
     lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
   },
   {
-    path: `${PATHS.reportPost}/:id`,
+    path: APP_ROUTES.reportPost.path,
     lazy: async () => ({ Component: (await import('./routes/report-post-route')).ReportPostRoute }),
   },
   {
     // Visitors see the sign-in form in place of their messages (SPEC.md section 2).
-    path: PATHS.messages,
+    path: APP_ROUTES.messages.path,
     lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),
   },
   {
-    path: `${PATHS.messages}/:name`,
+    path: APP_ROUTES.messagesWith.path,
     lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),
   },
   {
@@ -87,21 +87,21 @@ export const pageRoutes: RouteObject[] = [
     element: <RequireUser />,
     children: [
       {
-        path: PATHS.profile,
+        path: APP_ROUTES.profile.path,
         lazy: async () => ({
           Component: (await import('./routes/account-settings-route')).AccountSettingsRoute,
         }),
       },
       {
-        path: PATHS.myPosts,
+        path: APP_ROUTES.myPosts.path,
         lazy: async () => ({ Component: (await import('@/features/posts/pages')).MyPostsPage }),
       },
       {
-        path: PATHS.favorites,
+        path: APP_ROUTES.favorites.path,
         lazy: async () => ({ Component: (await import('./routes/favorites-route')).FavoritesRoute }),
       },
       {
-        path: `${PATHS.editPost}/:id`,
+        path: APP_ROUTES.editPost.path,
         lazy: async () => ({ Component: (await import('./routes/edit-post-route')).EditPostRoute }),
       },
     ],

@@ -1,23 +1,7 @@
-// The app's paths (SPEC.md section 2), named once so links and the router agree.
-export const PATHS = {
-  home: '/',
-  auth: '/auth',
-  signUp: '/sign-up',
-  recoverPassword: '/recover-password',
-  profile: '/profile',
-  myPosts: '/my-posts',
-  messages: '/messages',
-  favorites: '/favorites',
-  dashboard: '/dashboard',
-  createPost: '/create-post',
-  success: '/success',
-  viewPost: '/view',
-  editPost: '/edit',
-  userProfile: '/user-profile',
-  reportPost: '/report-post',
-  contactUs: '/contact-us',
-  faq: '/top-questions',
-} as const;
+import { PATHS } from '@common/app-paths';
+
+// The app's paths live in common/app-paths.ts (the server knows them too); the link builders here.
+export { PATHS };
 
 /** /view/{id}: a post's page. */
 export const viewPostPath = (id: number) => `${PATHS.viewPost}/${id}`;

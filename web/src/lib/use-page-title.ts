@@ -1,8 +1,7 @@
+import { pageTitle } from '@common/rules/page-title';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 
-/** Sets the tab title to '<page> | PartsYard' for the page that calls it. */
+/** Sets the tab title to '<page> - PartsYard' (the server writes the same form into its HTML). */
 export function usePageTitle(page: string): void {
-  const { t } = useTranslation();
-  useDocumentTitle(t('app.titleTemplate', { page }));
+  useDocumentTitle(pageTitle(page));
 }

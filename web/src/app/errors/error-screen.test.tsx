@@ -31,6 +31,6 @@ describe('error screen', () => {
     // The page boundary keeps the header and footer usable.
     expect(document.querySelector('header')).not.toBeNull();
     expect(document.querySelector('footer')).not.toBeNull();
-    expect(document.title).toBe('Error | PartsYard');
+    expect(document.title).toBe('Error - PartsYard');
   });
 });

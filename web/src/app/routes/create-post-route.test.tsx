@@ -30,7 +30,7 @@ describe('/create-post', () => {
       '/create-post',
     );
     await waitFor(() => getByRole('heading', 'Sign In'));
-    expect(document.title).toBe('Create Post | PartsYard');
+    expect(document.title).toBe('Create Post - PartsYard');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
 
     await typeInto(getByLabel('Email'), 'dana@example.com');

@@ -29,7 +29,7 @@ describe('/report-post/{id}', () => {
       const fetchMock = stubFetch({ 'GET /api/posts/12': () => json(post({ id: 12 })) });
       await renderAt(path);
       await waitFor(() => getByRole('heading', 'Page not found'));
-      expect(document.title).toBe('Page not found | PartsYard');
+      expect(document.title).toBe('Page not found - PartsYard');
       expect(document.querySelector('form')).toBeNull();
       expect(postRequests(fetchMock)).toEqual([]);
     },

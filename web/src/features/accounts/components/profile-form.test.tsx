@@ -48,7 +48,7 @@ describe('profile completion', () => {
   it("checks the spec's profile rules in order", async () => {
     const fetchMock = stubProfileServer();
     await renderCompletion();
-    expect(document.title).toBe('Complete Your Profile | PartsYard');
+    expect(document.title).toBe('Complete Your Profile - PartsYard');
     await click(getByRole('button', 'Save'));
     expect(alertText()).toBe('Please fill in all the fields!');
     expect(document.activeElement).toBe(getByLabel('Username'));

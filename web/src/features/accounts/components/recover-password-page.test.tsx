@@ -25,7 +25,7 @@ describe('reset password page', () => {
   it("checks the spec's reset rules in order before calling the server", async () => {
     const fetchMock = stubFetch({});
     await renderReset('/recover-password/dana%40example.com?token=abc');
-    expect(document.title).toBe('Reset Password | PartsYard');
+    expect(document.title).toBe('Reset Password - PartsYard');
     expect(bodyText()).toContain('Choose a new password for dana@example.com.');
 
     await submit('', '');

@@ -32,7 +32,7 @@ describe('registration form', () => {
   it('gives one alert per broken rule, in the spec order, before calling the server', async () => {
     const fetchMock = stubFetch({});
     await renderSignUp();
-    expect(document.title).toBe('Register | PartsYard');
+    expect(document.title).toBe('Register - PartsYard');
 
     expect(await submitAndReadAlert()).toBe(
       'You must provide either an email or phone number and a password',

@@ -57,7 +57,7 @@ describe('sign-in page', () => {
   ])('after signing in at %s, goes to %s', async (path, expected) => {
     stubServer();
     const { router } = await renderSignIn(path);
-    expect(document.title).toBe('Sign In | PartsYard');
+    expect(document.title).toBe('Sign In - PartsYard');
     await signIn();
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected),

@@ -43,7 +43,7 @@ describe('/dashboard', () => {
     const { router } = await renderAt('/dashboard');
     await waitFor(() => expect(bodyText()).toContain('No open reports.'));
     expect(getByRole('heading', 'Admin Dashboard').tagName).toBe('H1');
-    expect(document.title).toBe('Admin Dashboard | PartsYard');
+    expect(document.title).toBe('Admin Dashboard - PartsYard');
     expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
       'Reports',
       'Vehicles',

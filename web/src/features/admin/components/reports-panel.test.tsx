@@ -93,7 +93,7 @@ describe('dashboard: reports', () => {
     });
     await renderDashboard();
     await waitFor(() => expect(articles()).toHaveLength(3));
-    expect(document.title).toBe('Admin Dashboard | PartsYard');
+    expect(document.title).toBe('Admin Dashboard - PartsYard');
     expect(requests(fetchMock)).toContain(`GET ${OPEN}`);
 
     const first = card(3);

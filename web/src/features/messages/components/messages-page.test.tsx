@@ -118,7 +118,7 @@ describe('messages page', () => {
     stubMessages();
     await renderMessages();
     expect((await waitFor(() => getByRole('heading', 'Messages'))).tagName).toBe('H1');
-    expect(document.title).toBe('Messages | PartsYard');
+    expect(document.title).toBe('Messages - PartsYard');
     await waitFor(() => expect(contactRows()).toHaveLength(2));
     expect(contactRows()).toEqual([
       { name: 'sam', text: 'You: Is it still for sale?', badge: null, href: '/messages/sam' },
@@ -158,7 +158,7 @@ describe('messages page', () => {
     expect(calls('GET /api/messages/u2')).toEqual(['GET /api/messages/u2']);
 
     expect(getByRole('heading', 'sam').tagName).toBe('H2');
-    expect(document.title).toBe('Messages: sam | PartsYard');
+    expect(document.title).toBe('Messages: sam - PartsYard');
     expect(getByRole('link', "sam's posts").getAttribute('href')).toBe('/user-profile/u2');
     expect(document.querySelector('[role="log"]')?.getAttribute('aria-label')).toBe('Messages with sam');
     // Who wrote each, mine on the right.

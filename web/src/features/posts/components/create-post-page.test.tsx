@@ -46,7 +46,7 @@ describe('create post form', () => {
   it('starts on the first year and part, and alerts when no model is chosen', async () => {
     const fetchMock = stubFetch({ 'GET /api/posting-terms': () => json(LAUNCH) });
     await renderCreate();
-    expect(document.title).toBe('Create Post | PartsYard');
+    expect(document.title).toBe('Create Post - PartsYard');
     expect(getByRole('heading', 'Create Post')).toBeTruthy();
     expect(getByLabel('Year').value).toBe(String(new Date().getFullYear()));
     expect(getByLabel('Part').value).toBe('Alternator');

@@ -24,7 +24,7 @@ describe('edit post form', () => {
     });
     await renderEdit();
     const price = await waitFor(() => getByLabel('Price'));
-    expect(document.title).toBe('Edit Post | PartsYard');
+    expect(document.title).toBe('Edit Post - PartsYard');
     expect(price.value).toBe('$120');
     expect(getByLabel('Model').value).toBe('Focus');
     expect(getByLabel('Stock number (Part ID)').value).toBe('ALT-42');

@@ -26,7 +26,7 @@ describe('my posts', () => {
   it('says so when there are none', async () => {
     stubFetch({ 'GET /api/my-posts?page=1': () => pageOf([], 1) });
     await renderMine();
-    expect(document.title).toBe('My Posts | PartsYard');
+    expect(document.title).toBe('My Posts - PartsYard');
     expect(getByRole('heading', 'My Posts')).toBeTruthy();
     await waitFor(() => expect(bodyText()).toContain(EMPTY));
     expect(hasButton('Next')).toBe(false);

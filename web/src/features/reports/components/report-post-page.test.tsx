@@ -78,7 +78,7 @@ describe('report post page', () => {
     stubReport();
     await renderReport();
     await waitFor(() => expect(bodyText()).toContain(TITLE));
-    expect(document.title).toBe('Report Post | PartsYard');
+    expect(document.title).toBe('Report Post - PartsYard');
     expect(getByRole('heading', 'Report a post').tagName).toBe('H1');
     expect(pressed()).toEqual(['This post is spam']);
     expect(reasonButton('This post looks like a scam').getAttribute('aria-pressed')).toBe('false');

@@ -40,7 +40,7 @@ describe('favorites page', () => {
     const { lists } = stubFavorites(() => searchPage([]));
     await renderFavorites();
     expect(getByRole('heading', 'Favorites')).toBeTruthy();
-    expect(document.title).toBe('Favorites | PartsYard');
+    expect(document.title).toBe('Favorites - PartsYard');
     await waitFor(() => expect(bodyText()).toContain(EMPTY));
     expect(getByRole('link', 'Contact us').getAttribute('href')).toBe('/contact-us');
     // The sentence is a paragraph of its own, not one inside another.

@@ -33,7 +33,7 @@ describe("a seller's page", () => {
     expect(bodyText()).toContain('Hamilton, ON, Canada');
     expect(getByRole('heading', 'Parts for sale')).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(2));
-    expect(document.title).toBe("sam_sells's parts | PartsYard");
+    expect(document.title).toBe("sam_sells's parts - PartsYard");
     expect(calls('/api/users/')).toEqual(['/api/users/u2']);
     expect(calls('/api/posts/search')).toEqual([
       '/api/posts/search?search_user_id=u2&range_from=0&range_to=9&order_by=price&direction=asc',
