@@ -122,6 +122,16 @@ const ENDPOINTS: TEndpoint[] = [
     admin: 200,
     malformed: [{ request: { method: 'GET', url: '/api/admin/audit?page=-2' }, admin: 400 }],
   },
+  {
+    name: 'PUT /api/admin/exchange-rate',
+    request: json('PUT', '/api/admin/exchange-rate', { usd_cad: 1.4 }),
+    admin: 200,
+    malformed: [
+      { request: json('PUT', '/api/admin/exchange-rate', { usd_cad: 'abc' }), admin: 400 },
+      { request: json('PUT', '/api/admin/exchange-rate', { usd_cad: 9 }), admin: 400 },
+      { request: raw('PUT', '/api/admin/exchange-rate', '{"usd_cad": '), admin: 400 },
+    ],
+  },
 ];
 
 const send = (request: InjectOptions, cookie?: string) =>
@@ -170,11 +180,17 @@ describe('the admin endpoints', () => {
         expect(bad.statusCode, `${m.request.method} ${m.request.url}: ${bad.body}`).toBe(m.admin);
       }
     }
-    // The four catalog edits were made, each with its audit entry.
+    // The four catalog edits and the rate were made, each with its audit entry.
     const actions = (await t.app.db.execute(sql`SELECT action FROM audit_log ORDER BY id`)).rows.map(
       (r) => r.action,
     );
-    expect(actions).toEqual(['vehicle.add', 'vehicle.rename', 'part.add', 'part.rename']);
+    expect(actions).toEqual([
+      'vehicle.add',
+      'vehicle.rename',
+      'part.add',
+      'part.rename',
+      'exchange-rate.set',
+    ]);
   });
 });
 
