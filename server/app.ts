@@ -108,8 +108,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     tileOrigins: [tileOrigin(opts.config.tileUrl)],
     imageOrigins: app.storage.imageOrigins,
   });
-  registerOriginCheck(app, auth.options.trustedOrigins as string[]);
-  registerAuthCallbackUrls(app, auth.options.trustedOrigins as string[]);
+  registerOriginCheck(app);
+  registerAuthCallbackUrls(app);
   registerRejectNul(app);
   await app.register(cookie);
   // Photos arrive one per request; the 50 MB limit is applied (and worded) where they are read.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { trustedOriginsFor } from './trusted-origins';
 
 // Better Auth checks the addresses it redirects to (callbackURL and the like) against the trusted
 // origins, but skips the check when NODE_ENV is 'test': there, GET /api/auth/verify-email with a
@@ -15,10 +16,10 @@ export function isAllowedRedirect(value: unknown, trusted: Set<string>): boolean
   return URL.canParse(value) && trusted.has(new URL(value).origin);
 }
 
-export function registerAuthCallbackUrls(app: FastifyInstance, trustedOrigins: string[]) {
-  const trusted = new Set(trustedOrigins);
+export function registerAuthCallbackUrls(app: FastifyInstance) {
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/api/auth/')) return;
+    const trusted = trustedOriginsFor(app.config, req);
     for (const source of [req.query, req.body]) {
       if (source === null || typeof source !== 'object') continue;
       for (const key of KEYS) {

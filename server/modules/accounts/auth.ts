@@ -14,6 +14,7 @@ import type { TMailer } from '../../adapters/mail';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import * as schema from '../../db/schema';
+import { fixedOrigins, sameHostOrigin } from '../../plugins/trusted-origins';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { endResetTokens } from './repository';
 
@@ -77,9 +78,16 @@ function afterPasswordChange(db: TDb) {
 
 /** Better Auth on our database: email + password with verification, DB sessions, admin role, TOTP. */
 export function createAuth({ db, config, mailer }: TAuthDeps) {
-  const trustedOrigins = [config.publicUrl];
-  // `npm run dev` serves the browser app from Vite's port and proxies /api here.
-  if (config.env === 'development') trustedOrigins.push('http://localhost:5173');
+  // Better Auth's own origin check agrees with ours (trusted-origins.ts): without PUBLIC_URL, a
+  // browser's request is trusted from the address it used. The scheme is not known here; our
+  // origin check, which runs first on every /api request, has compared it.
+  const fixed = fixedOrigins(config);
+  const trustedOrigins = config.publicUrlSet
+    ? fixed
+    : (request?: Request) => {
+        const own = sameHostOrigin(request?.headers.get('origin'), request?.headers.get('host'));
+        return own ? [...fixed, own] : fixed;
+      };
   return betterAuth({
     appName: 'PartsYard',
     baseURL: config.publicUrl,

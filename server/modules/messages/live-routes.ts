@@ -3,6 +3,7 @@ import { MESSAGES } from '@common/messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorBody } from '../../plugins/error-handler';
+import { trustedOriginsFor } from '../../plugins/trusted-origins';
 import { LiveHub, SOCKETS_PER_SESSION } from './live-hub';
 import * as repo from './repository';
 
@@ -22,7 +23,6 @@ const HEARTBEAT_MS = 30_000;
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const hub = new LiveHub(app);
-  const trusted = new Set(app.auth.options.trustedOrigins as string[]);
   await app.realtime.listen(
     repo.LIVE_CHANNEL,
     (payload) => void hub.onNotice(payload),
@@ -42,7 +42,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       schema: { hide: true },
       preValidation: async (req, reply) => {
         const origin = req.headers.origin;
-        if (origin && !trusted.has(origin)) {
+        if (origin && !trustedOriginsFor(app.config, req).has(origin)) {
           return reply.status(403).send(errorBody('FORBIDDEN', 'Cross-site request refused.'));
         }
         const found = await app.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
