@@ -7,6 +7,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { LiveMessages } from './live-messages';
 import classes from './skip-link.module.css';
+import { ViewerCountry } from './viewer-country';
 
 export const MAIN_ID = 'main-content';
 
@@ -30,12 +31,14 @@ export function PageFrame({ children }: { children: ReactNode }) {
 /** The root route's element: every page renders inside the frame, behind the profile-required guard. */
 export function RootLayout() {
   return (
-    <PageFrame>
-      <ProfileGuard>
-        <Outlet />
-      </ProfileGuard>
-      <ScrollRestoration />
-      <LiveMessages />
-    </PageFrame>
+    <ViewerCountry>
+      <PageFrame>
+        <ProfileGuard>
+          <Outlet />
+        </ProfileGuard>
+        <ScrollRestoration />
+        <LiveMessages />
+      </PageFrame>
+    </ViewerCountry>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { viewPostPath } from '@/config/routes';
 import { postTitle } from '@/lib/post-format';
+import { ConvertedPrice } from '../converted-price';
 import { ImagePreviewModal } from '../image-preview-modal';
 import { PriceTag } from '../price-tag';
 import classes from './post-card.module.css';
@@ -77,8 +78,12 @@ export function PostCard({
       {post.stock_number}
     </Text>
   );
+  // The price, and under it 'about $165 CAD' when it is in the other currency than the viewer's.
   const price = (
-    <PriceTag price={post.price} currency={post.currencytype} fz={layout === 'small' ? 'md' : 'lg'} />
+    <Stack gap={0} align={layout === 'large' ? 'flex-end' : 'flex-start'}>
+      <PriceTag price={post.price} currency={post.currencytype} fz={layout === 'small' ? 'md' : 'lg'} />
+      <ConvertedPrice price={post.price} currency={post.currencytype} />
+    </Stack>
   );
   const away =
     distance === undefined ? null : (

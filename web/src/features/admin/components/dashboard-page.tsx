@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuditPanel } from './audit-panel';
 import { CatalogPanel, type TCatalogEntry } from './catalog-panel';
+import { ExchangeRatePanel } from './exchange-rate-panel';
 import { InboxPanel } from './inbox-panel';
 import { ReportsPanel } from './reports-panel';
 
@@ -21,10 +22,13 @@ interface TDashboardPageProps {
   onCatalogChanged: () => void;
 }
 
-const TABS = ['reports', 'vehicles', 'parts', 'inbox', 'audit'] as const;
+const TABS = ['reports', 'vehicles', 'parts', 'inbox', 'rate', 'audit'] as const;
 type TTab = (typeof TABS)[number];
 
-/** /dashboard (admins only): reports, the vehicle and part lists, the contact inbox, the audit log. */
+/**
+ * /dashboard (admins only): reports, the vehicle and part lists, the contact inbox, the USD/CAD
+ * rate, the audit log.
+ */
 export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('admin.pageTitle'));
@@ -58,6 +62,9 @@ export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardP
         </Tabs.Panel>
         <Tabs.Panel value="inbox" pt="md">
           <InboxPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="rate" pt="md">
+          <ExchangeRatePanel />
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <AuditPanel />

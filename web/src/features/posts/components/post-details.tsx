@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConvertedPrice } from '@/components/ui/converted-price';
 import { PriceTag } from '@/components/ui/price-tag';
 import { messagesPath, userProfilePath } from '@/config/routes';
 
@@ -25,6 +26,7 @@ export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
             {t('posts.view.price')}
           </Title>
           <PriceTag price={post.price} currency={post.currencytype} fz="xl" />
+          <ConvertedPrice price={post.price} currency={post.currencytype} />
         </div>
         <div>
           <Title order={2} size="h4">

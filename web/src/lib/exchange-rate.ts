@@ -1,0 +1,19 @@
+import { ZExchangeRate } from '@common/contracts/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+// The USD/CAD rate prices are converted at ('about $165 CAD'); admins change it on the dashboard.
+
+export const EXCHANGE_RATE_KEY = ['exchange-rate'] as const;
+
+/** GET /api/exchange-rate: kept a minute, as the server lets browsers keep it. */
+export const exchangeRateQueryOptions = () =>
+  queryOptions({
+    queryKey: EXCHANGE_RATE_KEY,
+    queryFn: ({ signal }) => apiRequest('/exchange-rate', { schema: ZExchangeRate, signal }),
+    staleTime: 60_000,
+  });
+
+export function useExchangeRate() {
+  return useQuery(exchangeRateQueryOptions());
+}
