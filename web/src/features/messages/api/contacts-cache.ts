@@ -4,7 +4,7 @@ import { CONTACTS_KEY } from './query-keys';
 
 /**
  * Moves a known contact to the top with the new last message (and one more unread when it came
- * to me). False when the other user is not in the cached list (a new contact): the caller refetches.
+ * to me; its post, when it asks about one). False when the other user is not in the cached list (a new contact): the caller refetches.
  */
 export function applyMessageToContacts(queryClient: QueryClient, message: TMessage, myId: string): boolean {
   const cached = queryClient.getQueryData<TContactsResponse>(CONTACTS_KEY);
@@ -19,6 +19,7 @@ export function applyMessageToContacts(queryClient: QueryClient, message: TMessa
     last_message_at: message.created_at,
     last_from_me: !incoming,
     unread: incoming && message.read_at === null ? contact.unread + 1 : contact.unread,
+    latest_post: message.post ?? contact.latest_post,
   };
   queryClient.setQueryData<TContactsResponse>(CONTACTS_KEY, {
     ...cached,

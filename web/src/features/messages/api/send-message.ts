@@ -5,11 +5,17 @@ import { applyMessageToContacts } from './contacts-cache';
 import { type TConversationData, withMessage } from './get-conversation';
 import { CONTACTS_KEY, conversationKey } from './query-keys';
 
-/** POST /api/messages: the spec's INSERT messages. */
-export function sendMessage(receiverId: string, content: string) {
+export interface TSendInput {
+  content: string;
+  /** The post the message asks about (the conversation was opened from its page). */
+  postId?: number;
+}
+
+/** POST /api/messages: the spec's INSERT messages, about a post when one is given. */
+export function sendMessage(receiverId: string, { content, postId }: TSendInput) {
   return apiRequest('/messages', {
     method: 'POST',
-    body: { receiver_id: receiverId, content },
+    body: { receiver_id: receiverId, content, ...(postId === undefined ? {} : { post_id: postId }) },
     schema: ZMessage,
   });
 }
@@ -18,7 +24,7 @@ export function sendMessage(receiverId: string, content: string) {
 export function useSendMessage(receiverId: string, myId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => sendMessage(receiverId, content),
+    mutationFn: (input: TSendInput) => sendMessage(receiverId, input),
     onSuccess: (message: TMessage) => {
       queryClient.setQueryData<TConversationData>(conversationKey(receiverId), (d) =>
         withMessage(d, message),

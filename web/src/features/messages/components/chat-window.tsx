@@ -10,23 +10,35 @@ import { PATHS, userProfilePath } from '@/config/routes';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSetBlocked } from '../api/blocks';
 import { flattenConversation, useConversation } from '../api/get-conversation';
+import { useConversationPost } from '../api/get-conversation-post';
 import { useMarkRead } from '../api/mark-read';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { PostContext } from './post-context';
 
 interface TChatWindowProps {
   myId: string;
   otherId: string;
   /** Called once the user blocked the other (the conversation leaves the list). */
   onBlocked?: () => void;
+  /** The post the user came from (/messages/{name}?post={id}): shown on top, the next message is about it. */
+  postId?: number;
+  /** Called once a message about `postId` was sent. */
+  onPostSent?: () => void;
 }
 
-/** The open conversation: header (name, their posts, Block), the messages, and the message box. */
-export function ChatWindow({ myId, otherId, onBlocked }: TChatWindowProps) {
+/**
+ * The open conversation: header (name, their posts, Block), the post it is about, the messages,
+ * and the message box.
+ */
+export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TChatWindowProps) {
   const { t } = useTranslation();
   const conversation = useConversation(otherId);
   const messages = useMemo(() => flattenConversation(conversation.data), [conversation.data]);
   const head = conversation.data?.pages[0];
+  // The post the user came from; else the newest post asked about (loaded, or further back).
+  const pending = useConversationPost(otherId, postId);
+  const topPost = pending.data ?? messages.findLast((m) => m.post)?.post ?? head?.latest_post ?? null;
   useReadWhileOpen(otherId, messages);
   const setBlocked = useSetBlocked();
 
@@ -99,6 +111,7 @@ export function ChatWindow({ myId, otherId, onBlocked }: TChatWindowProps) {
           </Button>
         )}
       </Group>
+      {topPost && <PostContext post={topPost} />}
       <MessageList
         messages={messages}
         myId={myId}
@@ -120,7 +133,13 @@ export function ChatWindow({ myId, otherId, onBlocked }: TChatWindowProps) {
           </Anchor>
         </Alert>
       ) : (
-        <Composer receiverId={otherId} receiverName={name} myId={myId} />
+        <Composer
+          receiverId={otherId}
+          receiverName={name}
+          myId={myId}
+          postId={pending.data?.id}
+          onPostSent={onPostSent}
+        />
       )}
     </Stack>
   );

@@ -11,6 +11,10 @@ interface TComposerProps {
   receiverId: string;
   receiverName: string;
   myId: string;
+  /** The post the next message asks about (the conversation was opened from its page). */
+  postId?: number;
+  /** Called after a message about `postId` was sent. */
+  onPostSent?: () => void;
 }
 
 /** Show the count from this many characters on, before the limit is reached. */
@@ -20,7 +24,7 @@ const COUNT_FROM = MESSAGE_MAX - 200;
  * The message box: Enter or Send sends, Shift+Enter adds a line. An empty message is refused with
  * the spec's words; a message that fails to send stays in the box with the reason.
  */
-export function Composer({ receiverId, receiverName, myId }: TComposerProps) {
+export function Composer({ receiverId, receiverName, myId, postId, onPostSent }: TComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,14 +39,20 @@ export function Composer({ receiverId, receiverName, myId }: TComposerProps) {
     if (content === '') return setError(t('rules.messageEmpty'));
     if (content.length > MESSAGE_MAX) return setError(t('rules.messageTooLong'));
     setError(null);
-    send.mutate(content, {
-      onSuccess: () => setText((now) => (now.trim() === content ? '' : now)),
-      onError: (err) => {
-        // The server's own sentence when it has one (a block, the sending rate), else the generic words.
-        const reason = isApiError(err) && err.code === 'RATE_LIMITED' ? err.message : serverMessage(t, err);
-        setError(t('messages.sendFailed', { reason }));
+    send.mutate(
+      { content, postId },
+      {
+        onSuccess: () => {
+          setText((now) => (now.trim() === content ? '' : now));
+          if (postId !== undefined) onPostSent?.();
+        },
+        onError: (err) => {
+          // The server's own sentence when it has one (a block, the sending rate), else the generic words.
+          const reason = isApiError(err) && err.code === 'RATE_LIMITED' ? err.message : serverMessage(t, err);
+          setError(t('messages.sendFailed', { reason }));
+        },
       },
-    });
+    );
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -92,9 +92,17 @@ function ContactItem({
         </Group>
       }
       description={
-        <Text size="sm" c="dimmed" lineClamp={1} component="span">
-          {text}
-        </Text>
+        <>
+          <Text size="sm" c="dimmed" lineClamp={1} component="span">
+            {text}
+          </Text>
+          {contact.latest_post && (
+            // Which post this buyer asks about: a seller with ten buyers tells them apart here.
+            <Text size="xs" c="dimmed" lineClamp={1} component="span">
+              {t('messages.contactPost', { title: contact.latest_post.title })}
+            </Text>
+          )}
+        </>
       }
       rightSection={
         contact.unread > 0 ? (

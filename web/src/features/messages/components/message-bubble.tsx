@@ -1,17 +1,23 @@
-import type { TMessage } from '@common/contracts/messages';
+import type { TMessage, TMessagePost } from '@common/contracts/messages';
 import { Box, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fullTime } from '../format-time';
+import { PostChip } from './post-chip';
 
-/** One message. Its content is text, shown as text (line breaks kept), never as HTML. */
+/**
+ * One message. Its content is text, shown as text (line breaks kept), never as HTML; `post`, the
+ * post it is the first message about, is marked beside it.
+ */
 export function MessageBubble({
   message,
   mine,
   otherName,
+  post,
 }: {
   message: TMessage;
   mine: boolean;
   otherName: string;
+  post?: TMessagePost;
 }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +25,7 @@ export function MessageBubble({
       component="li"
       style={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}
     >
+      {post && <PostChip post={post} mine={mine} />}
       <Paper
         px="sm"
         py={6}

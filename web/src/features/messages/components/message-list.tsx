@@ -1,6 +1,6 @@
 import type { TMessage } from '@common/contracts/messages';
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBubble } from './message-bubble';
 
@@ -37,6 +37,7 @@ export function MessageList({
     atBottom: true,
   });
 
+  const firstAbout = useMemo(() => firstMessageAboutEachPost(messages), [messages]);
   const first = messages[0]?.id;
   const last = messages.at(-1);
   useLayoutEffect(() => {
@@ -89,12 +90,30 @@ export function MessageList({
       <div role="log" aria-label={t('messages.log', { name: otherName })}>
         <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} mine={m.sender_id === myId} otherName={otherName} />
+            <MessageBubble
+              key={m.id}
+              message={m}
+              mine={m.sender_id === myId}
+              otherName={otherName}
+              post={firstAbout.has(m.id) ? (m.post ?? undefined) : undefined}
+            />
           ))}
         </Stack>
       </div>
     </Box>
   );
+}
+
+/** The ids of the (loaded) messages that are the first about their post. */
+function firstMessageAboutEachPost(messages: TMessage[]): Set<number> {
+  const seen = new Set<number>();
+  const first = new Set<number>();
+  for (const m of messages) {
+    if (!m.post || seen.has(m.post.id)) continue;
+    seen.add(m.post.id);
+    first.add(m.id);
+  }
+  return first;
 }
 
 function isAtBottom(el: HTMLElement) {

@@ -1,10 +1,11 @@
 import { NARROW_LAYOUT_PX } from '@common/constants';
+import { INT4_MAX } from '@common/contracts/ids';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -33,6 +34,19 @@ export function MessagesPage({ myId, name }: TMessagesPageProps) {
   useEffect(() => setShowList(!name), [name]);
   const listId = useId();
   const navigate = useNavigate();
+
+  // /messages/{name}?post={id}: the conversation was opened from that post's page.
+  const [params, setParams] = useSearchParams();
+  const postId = postIdOf(params.get('post'));
+  // Once a message about it is sent, the post is the conversation's own: a reload asks nothing twice.
+  const postSent = () =>
+    setParams(
+      (p) => {
+        p.delete('post');
+        return p;
+      },
+      { replace: true },
+    );
 
   const listVisible = !narrow || showList;
   const chatVisible = !narrow || !showList;
@@ -67,7 +81,13 @@ export function MessagesPage({ myId, name }: TMessagesPageProps) {
         {chatVisible && (
           <Paper withBorder style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             {name ? (
-              <Conversation myId={myId} name={name} onBlocked={() => navigate(PATHS.messages)} />
+              <Conversation
+                myId={myId}
+                name={name}
+                postId={postId}
+                onPostSent={postSent}
+                onBlocked={() => navigate(PATHS.messages)}
+              />
             ) : (
               <Center h="100%">
                 <Stack align="center" gap="xs">
@@ -85,7 +105,22 @@ export function MessagesPage({ myId, name }: TMessagesPageProps) {
   );
 }
 
-function Conversation({ myId, name, onBlocked }: { myId: string; name: string; onBlocked: () => void }) {
+/** A post id from the address, when it is one (a whole number in int4's range). */
+function postIdOf(value: string | null): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= INT4_MAX ? id : undefined;
+}
+
+interface TConversationProps {
+  myId: string;
+  name: string;
+  postId?: number;
+  onPostSent: () => void;
+  onBlocked: () => void;
+}
+
+function Conversation({ myId, name, postId, onPostSent, onBlocked }: TConversationProps) {
   const { t } = useTranslation();
   const user = useUserIdByName(name);
   if (user.isPending) {
@@ -100,7 +135,16 @@ function Conversation({ myId, name, onBlocked }: { myId: string; name: string; o
     return <Notice text={missing ? t('messages.userNotFound', { name }) : apiErrorMessage(t, user.error)} />;
   }
   if (user.data.id === myId) return <Notice text={t('messages.self')} />;
-  return <ChatWindow key={user.data.id} myId={myId} otherId={user.data.id} onBlocked={onBlocked} />;
+  return (
+    <ChatWindow
+      key={user.data.id}
+      myId={myId}
+      otherId={user.data.id}
+      onBlocked={onBlocked}
+      postId={postId}
+      onPostSent={onPostSent}
+    />
+  );
 }
 
 function Notice({ text }: { text: string }) {

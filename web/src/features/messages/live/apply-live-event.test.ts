@@ -38,7 +38,15 @@ function contact(userId: string, username: string, change: Partial<TContact> = {
 
 function conversation(otherId: string, messages: TMessage[]): TConversationData {
   return {
-    pages: [{ user: { user_id: otherId, username: 'sam' }, messages, has_more: false, blocked: false, latest_post: null }],
+    pages: [
+      {
+        user: { user_id: otherId, username: 'sam' },
+        messages,
+        has_more: false,
+        blocked: false,
+        latest_post: null,
+      },
+    ],
     pageParams: [undefined],
   };
 }
@@ -98,9 +106,36 @@ describe('applyLiveEvent', () => {
       last_message_at: '2026-05-01T12:30:00.000Z',
       last_from_me: false,
       unread: 1,
+      latest_post: null,
     });
     // The list was updated in place, not read again.
     expect(invalidated(CONTACTS_KEY)).toBe(false);
+  });
+
+  it("a message about a post brings the post's summary to the conversation and the contact (issue 14)", () => {
+    const { queryClient, contacts } = setup();
+    queryClient.setQueryData(conversationKey('u2'), conversation('u2', [message(1)]));
+    const post = {
+      id: 7,
+      title: '2012 Honda - Civic Alternator ALT-7',
+      price: 120,
+      currencytype: 'CAD' as const,
+      image: null,
+      live: true,
+    };
+    const about = message(2, { post_id: 7, post, created_at: '2026-05-01T12:30:00.000Z' });
+    applyLiveEvent(queryClient, ME, { type: 'message', message: about, unread_total: 1 }, false);
+    const shown = flattenConversation(queryClient.getQueryData(conversationKey('u2')));
+    expect(shown.map((m) => m.post?.title ?? null)).toEqual([null, post.title]);
+    expect(contacts()[0]?.latest_post).toEqual(post);
+    // A later message without a post keeps the contact's post.
+    applyLiveEvent(
+      queryClient,
+      ME,
+      { type: 'message', message: message(3, { created_at: '2026-05-01T12:31:00.000Z' }), unread_total: 2 },
+      false,
+    );
+    expect(contacts()[0]?.latest_post).toEqual(post);
   });
 
   it('reads the contacts again when the sender is not in the list yet', () => {
