@@ -82,8 +82,20 @@ beforeAll(async () => {
   post = await insertPost(t.app, seller.id, { stockNumber: 'ALT-77' });
   // Stored out of order: the summary's photo is the first by position, not by insertion.
   await t.app.db.insert(postImages).values([
-    { postId: post.id, position: 1, storageKey: `posts/${seller.id}/${post.id}/second`, width: 64, height: 48 },
-    { postId: post.id, position: 0, storageKey: `posts/${seller.id}/${post.id}/first`, width: 64, height: 48 },
+    {
+      postId: post.id,
+      position: 1,
+      storageKey: `posts/${seller.id}/${post.id}/second`,
+      width: 64,
+      height: 48,
+    },
+    {
+      postId: post.id,
+      position: 0,
+      storageKey: `posts/${seller.id}/${post.id}/first`,
+      width: 64,
+      height: 48,
+    },
   ]);
   summary = {
     id: post.id,
@@ -102,7 +114,14 @@ describe('sending a message about a post', () => {
     expect(res.statusCode, res.body).toBe(200);
     const sent = res.json() as TMessage;
     expect(sent).toMatchObject({ post_id: post.id, post: summary });
-    expect(Object.keys(sent.post ?? {}).sort()).toEqual(['currencytype', 'id', 'image', 'live', 'price', 'title']);
+    expect(Object.keys(sent.post ?? {}).sort()).toEqual([
+      'currencytype',
+      'id',
+      'image',
+      'live',
+      'price',
+      'title',
+    ]);
     // A reply without a post carries none; the conversation's latest post stays the same.
     expect((await send(seller, buyer, 'Yes, it is.')).json()).toMatchObject({ post_id: null, post: null });
 
@@ -164,7 +183,7 @@ describe('the post a conversation is about to ask about', () => {
     expect((await call(seller, 'GET', url(buyer, post.id))).json()).toEqual(summary);
   });
 
-  it("refuses a post of neither user, a missing one, a bad id and a visitor", async () => {
+  it('refuses a post of neither user, a missing one, a bad id and a visitor', async () => {
     expect((await call(buyer, 'GET', url(other, post.id))).json()).toMatchObject(
       error(400, 'BAD_REQUEST', MESSAGES.messagePostNotTheirs),
     );
@@ -210,11 +229,15 @@ describe('the live event', () => {
 /** A live socket of a user; nextMessage waits for the 'message' event of a given message. */
 async function liveTab(cookie: string) {
   const events: TLiveEvent[] = [];
-  const ws = await t.app.injectWS(LIVE_PATH, { headers: { cookie } }, {
-    onInit(socket) {
-      socket.on('message', (data) => events.push(JSON.parse(String(data)) as TLiveEvent));
+  const ws = await t.app.injectWS(
+    LIVE_PATH,
+    { headers: { cookie } },
+    {
+      onInit(socket) {
+        socket.on('message', (data) => events.push(JSON.parse(String(data)) as TLiveEvent));
+      },
     },
-  });
+  );
   // The server has registered the socket once its 'hello' arrived.
   await expect.poll(() => events.some((e) => e.type === 'hello'), { timeout: 30_000 }).toBe(true);
   return {

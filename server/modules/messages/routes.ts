@@ -112,7 +112,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.sendMessage(app, await requireUser(req), req.body.receiver_id, req.body.content, req.body.post_id),
+      service.sendMessage(
+        app,
+        await requireUser(req),
+        req.body.receiver_id,
+        req.body.content,
+        req.body.post_id,
+      ),
   );
 
   app.get(

@@ -11,9 +11,9 @@ import type {
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
+import type { TStorage } from '../../adapters/storage';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { takeFromWindow } from '../../plugins/user-limiter';
-import type { TStorage } from '../../adapters/storage';
 import { toPostSummary } from './post-summary';
 import * as repo from './repository';
 
