@@ -77,6 +77,7 @@ test('after the launch the fee is shown and paid through the test checkout; canc
   await page.getByRole('button', { name: 'Pay $3.00 CAD' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=local_/);
   await expect(page.getByText('Transaction Successful! Your post will be live shortly.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your post is live' })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`${base}/my-posts`);

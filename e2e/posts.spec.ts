@@ -94,8 +94,11 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
       '100',
     );
     release();
-    await expect(page).toHaveURL(/\/my-posts$/);
+    // The confirmation (e2e/selling.spec.ts), then My Posts.
+    await expect(page).toHaveURL(/\/success\?post_id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Your post is live' })).toBeVisible();
     await page.unroute('**/api/create-checkout-session');
+    await page.goto('/my-posts');
   });
 
   await test.step('my posts: the card, its preview and its phone layout', async () => {
