@@ -86,7 +86,8 @@ export function CreatePostForm({ catalog }: { catalog: TCatalogLists }) {
         onProgress: (key, progress) => updatePick(key, { progress }),
         onUploaded: (key, uploaded) => updatePick(key, { uploaded, progress: 1 }),
       });
-      // The button stays disabled: the page is leaving (to checkout, or to My Posts when free).
+      // The button stays disabled: the page is leaving (to checkout, or to the post's confirmation
+      // when the fee is waived).
       browserLocation.assign(url);
     } catch (error) {
       refuse(t('posts.create.error', { message: serverMessage(t, error) }));
