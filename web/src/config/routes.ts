@@ -9,7 +9,8 @@ export const viewPostPath = (id: number) => `${PATHS.viewPost}/${id}`;
 export const editPostPath = (id: number) => `${PATHS.editPost}/${id}`;
 /** /user-profile/{user id}: a seller's posts. */
 export const userProfilePath = (userId: string) => `${PATHS.userProfile}/${encodeURIComponent(userId)}`;
-/** /messages/{username}: the conversation with that user. */
-export const messagesPath = (username: string) => `${PATHS.messages}/${encodeURIComponent(username)}`;
+/** /messages/{username}: the conversation with that user; ?post={id} when it starts from a post. */
+export const messagesPath = (username: string, postId?: number) =>
+  `${PATHS.messages}/${encodeURIComponent(username)}${postId === undefined ? '' : `?post=${postId}`}`;
 /** /report-post/{id}: the report form for a post. */
 export const reportPostPath = (id: number) => `${PATHS.reportPost}/${id}`;

@@ -43,7 +43,7 @@ export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
         {!own && (
           <Button
             component={Link}
-            to={contactHref(messagesPath(post.username))}
+            to={contactHref(messagesPath(post.username, post.id))}
             leftSection={<IconMessage size={18} aria-hidden />}
           >
             {t('posts.view.contactSeller')}

@@ -53,7 +53,7 @@ describe("a listed post's buttons", () => {
         {
           name: `Message ${post.username} about ${title(stock)}`,
           text: 'Message',
-          href: `/auth?redirect=/messages/${post.username}`,
+          href: `/auth?redirect=/messages/${post.username}%3Fpost%3D${post.id}`,
           star: false,
         },
         { name: `Report ${title(stock)}`, text: '', href: `/report-post/${post.id}`, star: false },
@@ -70,7 +70,7 @@ describe("a listed post's buttons", () => {
       {
         name: `Message sam_sells about ${title('OTH-31')}`,
         text: 'Message',
-        href: '/messages/sam_sells',
+        href: '/messages/sam_sells?post=31',
         star: false,
       },
       { name: `Add ${title('OTH-31')} to favorites`, text: '', href: null, star: true },

@@ -24,7 +24,7 @@ export function ListedPostActions({ post, viewerId, signInPath }: TListedPostAct
   const { t } = useTranslation();
   const title = postTitle(post);
   const own = viewerId !== null && viewerId === post.user_id;
-  const conversation = messagesPath(post.username);
+  const conversation = messagesPath(post.username, post.id);
   return (
     <>
       {own ? (

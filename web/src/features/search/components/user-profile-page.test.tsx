@@ -41,7 +41,7 @@ describe("a seller's page", () => {
     // A visitor's Message button goes through sign-in.
     expect(
       getByRole('link', 'Message sam_sells about 2012 Ford - Focus Alternator S-1').getAttribute('href'),
-    ).toBe('/auth?redirect=/messages/sam_sells');
+    ).toBe('/auth?redirect=/messages/sam_sells%3Fpost%3D1');
   });
 
   it('leaves out an empty part of the place, and pages with the seller kept', async () => {
