@@ -22,6 +22,7 @@ import { createAuth, type TAuth } from './modules/accounts/auth';
 import { authMount } from './modules/accounts/auth-mount';
 import { devMailRoutes } from './modules/accounts/dev-mail';
 import { profileRoutes } from './modules/accounts/profile-routes';
+import { sellerPageRoute } from './modules/accounts/seller-page';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -36,6 +37,7 @@ import { placesRoutes } from './modules/places/routes';
 import { cartRoutes } from './modules/posts/cart-routes';
 import { viewPageRoute } from './modules/posts/og-route';
 import { paymentRoutes } from './modules/posts/payment-routes';
+import { postPageRoutes } from './modules/posts/post-pages';
 import { postRoutes } from './modules/posts/post-routes';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -46,6 +48,7 @@ import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectNul } from './plugins/reject-nul';
+import { robotsRoute } from './plugins/robots';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -135,6 +138,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(postRoutes);
   await app.register(paymentRoutes);
   await app.register(viewPageRoute);
+  await app.register(postPageRoutes);
+  await app.register(sellerPageRoute);
   if (app.storage.kind === 'local') await app.register(mediaRoutes);
   await app.register(contactRoutes);
   await app.register(messageRoutes);
@@ -147,6 +152,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(contactAdminRoutes);
   await app.register(adminRoutes);
   await app.register(exchangeRateAdminRoutes);
+  await app.register(robotsRoute);
   await registerWebApp(app, opts.config.webDist);
   return app;
 }

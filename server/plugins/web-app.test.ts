@@ -4,12 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app';
 
+const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
 let t: TTestApp;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'partsyard-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>PartsYard</title>');
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   writeFileSync(
     path.join(dist, 'assets', 'app-3f2a1b.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))})`,
@@ -21,14 +22,76 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+const NOT_FOUND_PAGE = TEMPLATE.replace(
+  '<title>PartsYard</title>',
+  '<title>Page not found - PartsYard</title>',
+);
+
 describe('the web app', () => {
-  it('serves index.html for any page path, never cached', async () => {
-    for (const url of ['/', '/top-questions', '/no/such/page?x=1']) {
+  it("serves index.html for each of the app's pages, never cached", async () => {
+    for (const url of [
+      '/',
+      '/top-questions',
+      '/TOP-QUESTIONS/',
+      '/?q=alternator',
+      '/messages/bob',
+      '/my-posts',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
-      expect(res.body).toContain('<title>PartsYard</title>');
+      expect(res.body).toBe(TEMPLATE);
+    }
+  });
+
+  it('answers any other path 404 with the app and its not-found title (the app shows its not-found page)', async () => {
+    for (const url of ['/no/such/page?x=1', '/view', '/top-questions/more']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache, no-store, must-revalidate');
+      expect(res.body, url).toBe(NOT_FOUND_PAGE);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
+  });
+
+  it('answers a missing file (favicon.ico, an old asset) 404 in plain text, never the HTML', async () => {
+    for (const url of ['/favicon.ico', '/assets/app-000000.js', '/apple-touch-icon.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('keeps JSON 404s for unknown API paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Route GET /api/unknown not found' });
+  });
+
+  it('answers robots.txt in plain text: the public pages open to crawlers, the private ones and the API not', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of [
+      '/api/',
+      '/messages',
+      '/my-posts',
+      '/profile',
+      '/favorites',
+      '/dashboard',
+      '/create-post',
+      '/edit/',
+      '/success',
+      '/checkout/',
+    ])
+      expect(lines, path).toContain(`Disallow: ${path}`);
+    for (const open of ['/', '/view/12', '/user-profile/u1', '/top-questions', '/contact-us']) {
+      const blocked = lines.filter((l) => l.startsWith('Disallow: ') && open.startsWith(l.slice(10)));
+      expect(blocked, open).toEqual([]);
     }
   });
 
@@ -43,8 +106,10 @@ describe('the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers a missing asset or a non-GET page request with 404', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/top-questions' })).statusCode).toBe(404);
+  it('answers a non-GET page request with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/top-questions' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

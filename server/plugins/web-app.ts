@@ -1,18 +1,22 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { matchAppPath } from '@common/app-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { NO_CACHE, readAppTemplate, sendNotFoundPage } from './app-page';
 import { errorBody } from './error-handler';
 
-const NO_CACHE = 'no-cache, no-store, must-revalidate';
+// A path whose last segment has an extension asks for a file (favicon.ico, an old asset): a missing
+// one is a short text 404, never the app's HTML, which a browser would take for an icon or a script.
+const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * Serves the built browser app: hashed assets cached for a year, index.html never cached, and
- * index.html for every other non-API path so the browser router can show the page (or its not-found).
+ * index.html for every path of common/app-paths.ts so the browser router shows the page; any other
+ * path is a 404 with the app's not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const hasBuild = existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) {
+  const template = readAppTemplate(webDist);
+  if (template !== null) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -28,22 +32,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split(/[?#]/, 1)[0] ?? '/';
     if (
-      req.url.startsWith('/api/') ||
-      req.url === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     ) {
-      return reply
-        .status(404)
-        .send(errorBody('NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} not found`));
+      return reply.status(404).send(errorBody('NOT_FOUND', `Route ${req.method} ${pathname} not found`));
     }
-    if (!hasBuild) {
+    const page = matchAppPath(pathname);
+    if (!page && FILE_LIKE.test(pathname)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (template === null) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it) or use `npm run dev`.');
     }
-    reply.header('cache-control', NO_CACHE);
-    return reply.type('text/html').sendFile('index.html');
+    if (!page) return sendNotFoundPage(reply, template);
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(template);
   });
 }

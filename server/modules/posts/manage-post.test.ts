@@ -60,7 +60,7 @@ describe('viewing a post', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/abc' })).statusCode).toBe(400);
   });
 
-  it('puts the post in the Open Graph tags of /view/{id}, and nothing for a post not live', async () => {
+  it('puts the post in the Open Graph tags of /view/{id}, and answers 404 without them for a post not there', async () => {
     const post = await newPost(1);
     // The same database, served by an app whose built web app is a bare index.html.
     const dist = mkdtempSync(path.join(os.tmpdir(), 'partsyard-og-'));
@@ -78,13 +78,13 @@ describe('viewing a post', () => {
       const res = await web.inject({ method: 'GET', url: `/view/${post.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
-      expect(res.body).toContain('<meta property="og:title" content="2012 Honda - Civic');
-      expect(res.body).toContain('$100.00 CAD');
+      expect(res.body).toContain('<meta property="og:title" content="2012 Honda Civic');
+      expect(res.body).toContain(' - $100 CAD">');
       expect(res.body).toMatch(
         /<meta property="og:image" content="http:\/\/localhost:3000\/media\/posts\/.+-card\.webp">/,
       );
       const missing = await web.inject({ method: 'GET', url: '/view/99999' });
-      expect(missing.statusCode).toBe(200);
+      expect(missing.statusCode).toBe(404);
       expect(missing.body).not.toContain('og:title');
     } finally {
       await web.close();

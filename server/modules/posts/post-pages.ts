@@ -1,0 +1,30 @@
+import { APP_ROUTES } from '@common/app-paths';
+import { ZRowId } from '@common/contracts/ids';
+import { AppError } from '@common/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appPageRoute } from '../../plugins/app-page';
+import { sessionUser } from '../../plugins/auth-session';
+import { viewPost } from './post-service';
+
+/**
+ * The post a page at '{path}/{id}' shows this request's viewer, as GET /api/posts/{id} answers it:
+ * a live post is anyone's; a sold or expired one its seller's and the admins' (the session is read
+ * only then, so a visitor's view costs one query). Null for an id that is not one.
+ */
+export async function visiblePost(app: FastifyInstance, req: FastifyRequest) {
+  const id = ZRowId('idInvalid').safeParse((req.params as { id?: string }).id);
+  if (!id.success) return null; // '/view/abc': no such post
+  try {
+    return await viewPost(app, id.data, null);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'NOT_FOUND') || !req.headers.cookie) throw err;
+    return viewPost(app, id.data, await sessionUser(req));
+  }
+}
+
+/** /edit/{id} and /report-post/{id}: 404 when the post is not there for this viewer, as on /view. */
+export async function postPageRoutes(app: FastifyInstance) {
+  for (const route of [APP_ROUTES.editPost, APP_ROUTES.reportPost]) {
+    appPageRoute(app, route.path, async (req) => ((await visiblePost(app, req)) ? {} : null));
+  }
+}

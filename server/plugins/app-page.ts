@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import { pageTitle } from '@common/rules/page-title';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
+import { isDatabaseUnavailable } from './dependency-errors';
+import { UNAVAILABLE_RETRY_SECONDS } from './error-handler';
+
+// The browser app's pages as the server answers them: the built index.html with the page's own
+// <title> (and tags), status 404 when the page's thing does not exist, so a crawler or a link
+// preview reads the same as the tab shows; the app then shows the page itself.
+
+export const NO_CACHE = 'no-cache, no-store, must-revalidate';
+
+export interface TPageHead {
+  /** The page's name: the <title> becomes '<title> - PartsYard'. */
+  title?: string;
+  /** More <head> markup, already escaped (Open Graph tags). */
+  tags?: string;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+
+/** index.html with this page's title and tags. Replacements are functions: '$&' typed by a seller stays text. */
+export function appPageHtml(template: string, head: TPageHead): string {
+  let html = template;
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(pageTitle(head.title))}</title>`;
+    html = TITLE.test(html)
+      ? html.replace(TITLE, () => title)
+      : html.replace('</head>', () => `${title}</head>`);
+  }
+  if (head.tags) html = html.replace('</head>', () => `${head.tags}</head>`);
+  return html;
+}
+
+/** The built app's index.html, or null before `npm run build`. */
+export function readAppTemplate(webDist: string): string | null {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** The app with 'Page not found - PartsYard', status 404: the app shows its not-found page. */
+export function sendNotFoundPage(reply: FastifyReply, template: string) {
+  return reply
+    .status(404)
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(appPageHtml(template, { title: MESSAGES.pageNotFound }));
+}
+
+/** Finds a page's thing: its head, or null (or an AppError NOT_FOUND) when there is none. */
+export type TPageCheck = (req: FastifyRequest) => Promise<TPageHead | null>;
+
+/**
+ * GET `pattern` (one of common/app-paths.ts): the app page, 404 when `check` finds nothing, 503
+ * with the app while the database is away (the app says it cannot reach its data). Without a
+ * build nothing is registered: the web app's fallback says how to build it.
+ */
+export function appPageRoute(app: FastifyInstance, pattern: string, check: TPageCheck): void {
+  const template = readAppTemplate(app.config.webDist);
+  if (template === null) return;
+  app.get(pattern, { schema: { hide: true } }, async (req, reply) => {
+    let head: TPageHead | null;
+    try {
+      head = await check(req);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') head = null;
+      else if (isDatabaseUnavailable(err)) {
+        return reply
+          .status(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(template);
+      } else throw err;
+    }
+    if (!head) return sendNotFoundPage(reply, template);
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(appPageHtml(template, head));
+  });
+}
