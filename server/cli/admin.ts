@@ -1,3 +1,5 @@
+// First: on a Node.js older than package.json's engines, one sentence and exit 1.
+import '../node-version-guard';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';

@@ -1,3 +1,5 @@
+// First: on a Node.js older than package.json's engines, one sentence and exit 1.
+import '../node-version-guard';
 import { parseArgs } from 'node:util';
 import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
