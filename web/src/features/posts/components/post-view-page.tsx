@@ -1,5 +1,6 @@
 import type { TPost } from '@common/contracts/posts';
 import type { TDistanceUnit } from '@common/rules/distance';
+import { postPageName } from '@common/rules/page-title';
 import { DEFAULT_REGION, REGION_UNIT } from '@common/rules/region';
 import { Grid, Group, Stack, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -80,7 +81,7 @@ function PostView({
 }: { post: TPost } & Omit<TPostViewPageProps, 'postId'>) {
   const { t } = useTranslation();
   const title = postTitle(post);
-  usePageTitle(title);
+  usePageTitle(postPageName(post)); // '2012 Honda Civic Alternator - $120 CAD', as the server writes it
   const own = viewerId !== null && viewerId === post.user_id;
   const place = placeOf(post);
   const contactHref = (path: string) => (viewerId ? path : signInPath(path));
