@@ -10,6 +10,11 @@ export const englishResources = { ...en, rules: MESSAGES };
 export const resources = { en: { translation: englishResources } } as const;
 export const defaultNS = 'translation';
 
+// <html lang> follows the app's language (screen readers' voice, the browser's translate offer).
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
 // Resources are bundled, so init is synchronous (initAsync: false): the first render already has text.
 void i18n.use(initReactI18next).init({
   resources,
