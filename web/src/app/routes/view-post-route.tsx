@@ -18,7 +18,7 @@ import { useListViewer } from './use-list-viewer';
  */
 export function ViewPostRoute() {
   const { id } = useParams();
-  const { viewer } = useListViewer();
+  const { viewer, known } = useListViewer();
   const point = useKnownLocation(viewer?.profilePoint ?? null);
   const postId = postIdOf(id);
   if (postId === null) return <NotFoundRoute />;
@@ -31,7 +31,7 @@ export function ViewPostRoute() {
       <PostFavoriteButton
         postId={post.id}
         title={postTitle(post)}
-        signedIn={viewerId !== null}
+        signedIn={known ? viewerId !== null : null}
         signInHref={signInPathFor(viewPostPath(post.id))}
       />
     ),

@@ -8,8 +8,8 @@ import { FavoriteButton } from './favorite-button';
 interface TPostFavoriteButtonProps {
   postId: number;
   title: string;
-  /** A signed-in viewer (who is not the seller); a visitor's star leads to signing in. */
-  signedIn: boolean;
+  /** A signed-in viewer (who is not the seller); a visitor's star leads to signing in; null while the session is read. */
+  signedIn: boolean | null;
   /** Where a visitor signs in, coming back to this post after. */
   signInHref: string;
 }
@@ -20,8 +20,8 @@ interface TPostFavoriteButtonProps {
  */
 export function PostFavoriteButton({ postId, title, signedIn, signInHref }: TPostFavoriteButtonProps) {
   const { t } = useTranslation();
-  const state = useFavoriteState(postId, signedIn);
-  if (!signedIn) {
+  const state = useFavoriteState(postId, signedIn === true);
+  if (signedIn === false) {
     return (
       <ActionIcon
         component={Link}
@@ -35,7 +35,7 @@ export function PostFavoriteButton({ postId, title, signedIn, signInHref }: TPos
       </ActionIcon>
     );
   }
-  if (state.isPending) {
+  if (signedIn === null || state.isPending) {
     return (
       <ActionIcon
         size="lg"
