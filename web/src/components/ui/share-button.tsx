@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { shareLink } from '@/lib/share-link';
 
 interface TShareButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   /** The address to share (absolute). */
@@ -18,21 +19,9 @@ export function ShareButton({ url, title, size, variant = 'outline' }: TShareBut
   const { t } = useTranslation();
 
   const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (err) {
-        // The person closed the sheet: nothing to say. Another failure falls back to copying.
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notifications.show({ color: 'green', message: t('share.copied') });
-    } catch {
-      notifications.show({ color: 'red', message: t('share.copyFailed', { url }) });
-    }
+    const outcome = await shareLink({ title, url });
+    if (outcome === 'copied') notifications.show({ color: 'green', message: t('share.copied') });
+    if (outcome === 'failed') notifications.show({ color: 'red', message: t('share.copyFailed', { url }) });
   };
 
   return (
