@@ -37,6 +37,8 @@ describe('/messages/{name}', () => {
     );
     await waitFor(() => getByRole('heading', 'Sign In'));
     expect(document.querySelectorAll('h1')).toHaveLength(1);
+    // The tab still says where the visitor is going.
+    await waitFor(() => expect(document.title).toBe('Messages - PartsYard'));
     const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked().filter((url) => url.includes('messages') || url.includes('get-user-id'))).toEqual([]);
 

@@ -1,8 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useMe } from '@/features/accounts';
 import { SignInPage } from '@/features/accounts/pages';
 import { MessagesPage } from '@/features/messages/pages';
+import { usePageTitle } from '@/lib/use-page-title';
+
+// After the sign-in page in the tree, so its title wins over the sign-in page's own (effects run in order).
+function MessagesTitle() {
+  const { t } = useTranslation();
+  usePageTitle(t('messages.pageTitle'));
+  return null;
+}
 
 /**
  * /messages and /messages/{name}: the user's conversations; a visitor gets the sign-in form in
@@ -12,6 +21,13 @@ export function MessagesRoute() {
   const me = useMe();
   const { name } = useParams();
   if (me.isPending) return <PageLoader />;
-  if (!me.data) return <SignInPage />;
+  if (!me.data) {
+    return (
+      <>
+        <SignInPage />
+        <MessagesTitle />
+      </>
+    );
+  }
   return <MessagesPage myId={me.data.user.id} name={name} />;
 }
