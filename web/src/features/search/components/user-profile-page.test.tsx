@@ -85,6 +85,7 @@ describe("a seller's page", () => {
     await renderSeller('nobody');
     await waitFor(() => expect(getByRole('heading', 'This seller was not found.').tagName).toBe('H1'));
     expect(bodyText()).toContain(EMPTY);
+    expect(document.title).toBe('Page not found - PartsYard');
     expect(calls('/api/posts/search')).toEqual([]);
   });
 

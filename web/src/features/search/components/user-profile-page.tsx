@@ -27,13 +27,15 @@ export function UserProfilePage({
     searchPostsQueryOptions,
     ready && seller.isSuccess,
   );
+  const missing = isApiError(seller.error) && seller.error.statusCode === 404;
+  // A missing seller's tab reads as the server's 404 answer does: 'Page not found'.
   usePageTitle(
     seller.data
       ? t('userProfile.pageTitle', { username: seller.data.username })
-      : t('userProfile.postsTitle'),
+      : t(missing ? 'notFound.pageTitle' : 'userProfile.postsTitle'),
   );
 
-  if (isApiError(seller.error) && seller.error.statusCode === 404) {
+  if (missing) {
     return (
       <Stack gap="md">
         <Title order={1}>{t('userProfile.notFound')}</Title>
