@@ -16,7 +16,7 @@ const PARTS = [
   { id: 8, part_name: 'Brake Pads' },
 ];
 
-const NO_POSTS = { posts: [], range_from: 0, range_to: 9, hasMore: false };
+const NO_POSTS = { posts: [], range_from: 0, range_to: 9, hasMore: false, total: 0, totalCapped: false };
 
 function stubCatalog() {
   return stubFetch({
@@ -29,8 +29,48 @@ function stubCatalog() {
 const renderHome = (path = '/') => renderRoutes([{ index: true, element: <HomeRoute /> }], path);
 const loaded = () => waitFor(() => expect(getByLabel('Manufacturer').disabled).toBe(false));
 const values = () => ['Year', 'Manufacturer', 'Vehicle model', 'Part'].map((l) => getByLabel(l).value);
+/** A search in the URL folds the form to its summary: its button opens it again. */
+const reopen = async () => {
+  const button = await waitFor(() => getByRole('button', 'Change search'));
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  await click(button);
+  expect(getByRole('button', 'Change search').getAttribute('aria-expanded')).toBe('true');
+};
 
 describe('home search form', () => {
+  it('folds to a one-line summary after Search, and its button opens the form again', async () => {
+    stubCatalog();
+    const { router } = await renderHome();
+    await loaded();
+    // No search yet: the whole form, no summary.
+    expect(() => getByRole('button', 'Change search')).toThrow();
+    await selectOption('Year', '2012');
+    await selectOption('Manufacturer', 'Ford');
+    await selectOption('Vehicle model', 'Focus');
+    await selectOption('Part', 'Alternator');
+    await click(getByRole('button', 'Search'));
+    expect(router.state.location.search).toContain('search_year=2012');
+
+    const toggle = await waitFor(() => getByRole('button', 'Change search'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
+    expect(document.body.textContent).toContain('Your search: 2012 Ford Focus · Alternator');
+    expect(() => getByLabel('Year')).toThrow();
+    await reopen();
+    expect(values()).toEqual(['2012', 'Ford', 'Focus', 'Alternator']);
+    // Searching again (the same search, nothing in the URL changes) folds it again.
+    await click(getByRole('button', 'Search'));
+    await waitFor(() => expect(() => getByLabel('Year')).toThrow());
+  });
+
+  it("says an empty search as 'All parts'", async () => {
+    stubCatalog();
+    await renderHome();
+    await loaded();
+    await click(getByRole('button', 'Search'));
+    await waitFor(() => expect(document.body.textContent).toContain('Your search: All parts'));
+  });
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('pushes the chosen filters to the URL when Search is pressed', async () => {
@@ -55,6 +95,10 @@ describe('home search form', () => {
   it('fills the form from the URL, deriving the manufacturer from the model', async () => {
     stubCatalog();
     await renderHome('/?search_year=1999&search_make=3&search_part=7');
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('Your search: 1999 Toyota Corolla · Alternator'),
+    );
+    await reopen();
     await loaded();
     await waitFor(() => expect(values()).toEqual(['1999', 'Toyota', 'Corolla', 'Alternator']));
   });
@@ -62,6 +106,7 @@ describe('home search form', () => {
   it('clears the model when the manufacturer changes, and follows Back', async () => {
     stubCatalog();
     const { router } = await renderHome('/?search_manufacturer=Ford&search_make=1');
+    await reopen();
     await loaded();
     await waitFor(() => expect(values()).toEqual(['', 'Ford', 'F-150', '']));
 
@@ -71,6 +116,7 @@ describe('home search form', () => {
     expect(router.state.location.search).toBe('?search_manufacturer=Toyota');
 
     await act(() => router.navigate(-1));
+    await reopen();
     await waitFor(() => expect(values()).toEqual(['', 'Ford', 'F-150', '']));
   });
 
@@ -108,6 +154,7 @@ describe('home search form', () => {
       document.body.innerHTML = '';
       stubCatalog();
       await renderHome('/?search_manufacturer=Ford&near=M5H');
+      await reopen();
       await waitFor(() =>
         expect(getByRole('button', 'Filters (2)').getAttribute('aria-expanded')).toBe('true'),
       );

@@ -1,5 +1,5 @@
-import { DEFAULT_DISTANCE_UNIT } from '@common/rules/distance';
 import { Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormContainer } from '@/components/ui/form-container';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,40 +9,58 @@ import { useParts, useVehicles } from '@/features/catalog';
 import {
   SearchForm,
   SearchResults,
+  SearchSummary,
+  searchSummary,
   toSearchParams,
   useRememberSearchPoint,
+  useSearchFold,
   useSearchLocation,
   useSearchState,
 } from '@/features/search';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePageTitle } from '@/lib/use-page-title';
+import { saveVisitorUnit } from '@/lib/visitor-unit';
 import { useListViewer } from './use-list-viewer';
 
-/** '/': the search form fed by the catalog lists, and the results of the URL's search below it. */
+const NONE: readonly never[] = [];
+
+/**
+ * '/': the search form fed by the catalog lists, and the results of the URL's search below it.
+ * Once there is a search the form folds to a one-line summary, so the first results show without
+ * scrolling; the summary's button opens it again.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('home.pageTitle'));
   const search = useSearchState();
-  const { viewer, known } = useListViewer();
+  const { viewer, known, unit, visitorUnit } = useListViewer();
   const location = useSearchLocation(search.filters.near, viewer?.profilePoint ?? null);
   // The post page measures its distance from where this search did.
   useRememberSearchPoint(location.point);
-  const unit = viewer?.unit ?? DEFAULT_DISTANCE_UNIT;
   const vehicles = useVehicles();
   const parts = useParts();
   const error = vehicles.error ?? parts.error;
+  const searchKey = toSearchParams(search.filters).toString();
+  const fold = useSearchFold(searchKey);
+  const formId = useId();
 
   const retry = () => {
     if (vehicles.isError) void vehicles.refetch();
     if (parts.isError) void parts.refetch();
   };
+  const summary = searchSummary(
+    t,
+    search.filters,
+    { vehicles: vehicles.data ?? NONE, parts: parts.data ?? NONE },
+    unit,
+  );
 
   return (
-    <Stack gap="xl">
+    <Stack gap={fold.searched ? 'lg' : 'xl'}>
       <FormContainer wide>
-        <Stack gap="lg">
+        <Stack gap={fold.searched ? 'md' : 'lg'}>
           <Title order={1}>{t('home.title')}</Title>
-          <Text>{t('home.intro')}</Text>
+          {!fold.searched && <Text>{t('home.intro')}</Text>}
           <VerificationLinkError />
           {error && (
             <LoadError
@@ -53,17 +71,33 @@ export function HomeRoute() {
               retrying={vehicles.isFetching || parts.isFetching}
             />
           )}
-          <SearchForm
-            // A new search in the URL (Search pressed, Back, a pasted link) restarts the form from it.
-            key={toSearchParams(search.filters).toString()}
-            initial={search.filters}
-            onSearch={search.setFilters}
-            vehicles={vehicles.data}
-            parts={parts.data}
-            loading={vehicles.isPending || parts.isPending}
-            unit={unit}
-            location={location}
-          />
+          {fold.searched && (
+            <SearchSummary
+              summary={summary}
+              expanded={fold.open}
+              onToggle={fold.toggle}
+              controls={formId}
+              location={location}
+            />
+          )}
+          <div id={formId}>
+            {fold.open && (
+              <SearchForm
+                // A new search in the URL (Search pressed, Back, a pasted link) restarts the form from it.
+                key={searchKey}
+                initial={search.filters}
+                onSearch={(filters) => {
+                  fold.searchedFor(toSearchParams(filters).toString());
+                  search.setFilters(filters);
+                }}
+                vehicles={vehicles.data}
+                parts={parts.data}
+                loading={vehicles.isPending || parts.isPending}
+                unit={unit}
+                location={location}
+              />
+            )}
+          </div>
         </Stack>
       </FormContainer>
       <FormContainer wide>
@@ -73,6 +107,7 @@ export function HomeRoute() {
           onView={search.setView}
           location={location}
           unit={unit}
+          onUnit={known && visitorUnit ? saveVisitorUnit : undefined}
           viewerId={viewer?.id ?? null}
           signInPath={signInPathFor}
           ready={known}

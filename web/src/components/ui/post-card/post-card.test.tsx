@@ -39,10 +39,31 @@ describe('post card', () => {
     expect(text).toContain('Part ID: ALT-42');
     expect(text).toContain('$120.00');
     expect(text).toContain('CAD');
-    expect(text).toContain('12.35 miles away');
+    expect(text).toContain('12 miles away');
     expect(card()?.querySelector('svg[aria-label="Flag of Canada"]')).toBeTruthy();
     // The large layout has room for the description.
     expect(text.includes('Works perfectly, 80,000 km.')).toBe(layout === 'large');
+  });
+
+  it('shows the stock number once: on its Part ID line, not again in the heading', async () => {
+    await renderCard();
+    expect(card()?.querySelector('h3')?.textContent).toBe('2012 Ford - Focus Alternator');
+    expect(card()?.textContent?.split('ALT-42')).toHaveLength(2);
+    expect(bodyText()).toContain('Part ID: ALT-42');
+    // The buttons still name the whole post: two alike parts differ by their stock numbers.
+    expect(getByRole('button', 'Enlarge the photo of 2012 Ford - Focus Alternator ALT-42')).toBeTruthy();
+  });
+
+  it.each([
+    [0.4, 'km', 'less than 1 km away'],
+    [0.4, 'mi', 'less than 1 mile away'],
+    [1.2, 'mi', '1 mile away'],
+    [12.6, 'km', '13 km away'],
+    [140, 'mi', '140 miles away'],
+    [1249.6, 'km', '1,250 km away'],
+  ] as const)('says %d %s as %s', async (distance, distanceUnit, words) => {
+    await renderCard({ distance, distanceUnit });
+    expect(bodyText()).toContain(words);
   });
 
   it('shows no distance unless given, and the placeholder when there is no photo', async () => {

@@ -10,6 +10,7 @@ import { postTitle } from '@/lib/post-format';
 import { ConvertedPrice } from '../converted-price';
 import { ImagePreviewModal } from '../image-preview-modal';
 import { PriceTag } from '../price-tag';
+import { cardTitle, distanceAway } from './card-words';
 import classes from './post-card.module.css';
 import { PostCardImage } from './post-card-image';
 
@@ -60,13 +61,17 @@ export function PostCard({
   const [previewOpened, preview] = useDisclosure(false);
   // Mantine's breakpoints: 'sm' is the narrow-layout switch (768 px), 'md' 992 px.
   const layout = useMatches<TPostCardLayout>({ base: 'small', sm: 'medium', md: 'large' });
+  // The heading shows year, vehicle and part; the stock number shows once, on the 'Part ID' line.
+  // Names for assistive technology keep the whole title (the link's too): the stock number is what
+  // tells two alike posts apart in a list of links or buttons.
   const title = postTitle(post);
+  const headingText = cardTitle(post);
   const image = post.images[0];
 
   const heading = (
     <Title order={titleOrder} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-      <Link to={viewPostPath(post.id)} className={classes.titleLink}>
-        {title}
+      <Link to={viewPostPath(post.id)} className={classes.titleLink} aria-label={title}>
+        {headingText}
       </Link>
     </Title>
   );
@@ -88,9 +93,7 @@ export function PostCard({
   const away =
     distance === undefined ? null : (
       <Text size="sm" c="dimmed">
-        {t(distanceUnit === 'km' ? 'postCard.kmAway' : 'postCard.milesAway', {
-          distance: distance.toFixed(2),
-        })}
+        {distanceAway(t, distance, distanceUnit)}
       </Text>
     );
   const actionGroup = actions ? (

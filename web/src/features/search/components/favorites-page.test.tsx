@@ -57,8 +57,8 @@ describe('favorites page', () => {
     );
     const { router } = await renderFavorites();
     await waitFor(() => expect(cards()).toHaveLength(10));
-    expect(getByRole('heading', '2012 Ford - Focus Alternator S-1').tagName).toBe('H2');
-    expect(bodyText()).toContain('2.00 miles away');
+    expect(getByRole('heading', '2012 Ford - Focus Alternator').tagName).toBe('H2');
+    expect(bodyText()).toContain('2 miles away');
     const stars = [...document.querySelectorAll('button[data-favorited]')];
     expect(stars.map((s) => s.getAttribute('aria-pressed'))).toEqual(Array(10).fill('true'));
 

@@ -91,11 +91,11 @@ describe('home search results', () => {
     );
     await renderHome();
     await waitFor(() => expect(lastSearch(fetchMock)).toBe(`lat=43.65&lng=-79.38&${FIRST}&${PRICE_ASC}`));
-    await waitFor(() => expect(bodyText()).toContain('1.00 miles away'));
+    await waitFor(() => expect(bodyText()).toContain('1 mile away'));
     const texts = cards().map((c) => c.textContent ?? '');
     expect(texts).toHaveLength(3);
-    expect(texts[0]).toContain('1.00 miles away');
-    expect(texts[1]).toContain('25.00 miles away');
+    expect(texts[0]).toContain('1 mile away');
+    expect(texts[1]).toContain('25 miles away');
     expect(texts[2]).not.toContain('away');
     expect(bodyText()).toContain('Distances are from the location in your profile.');
     // A location is known: Distance is offered as a sort.
@@ -110,8 +110,8 @@ describe('home search results', () => {
       },
     );
     await renderHome();
-    await waitFor(() => expect(bodyText()).toContain('1.61 km away'));
-    expect(bodyText()).toContain('5.00 km away');
+    await waitFor(() => expect(bodyText()).toContain('2 km away'));
+    expect(bodyText()).toContain('5 km away');
     expect(bodyText()).not.toContain('miles away');
   });
 
@@ -276,7 +276,7 @@ describe('home search results', () => {
     await waitFor(() =>
       expect(lastSearch(fetchMock)).toBe(`q=alternator&lat=43.64&lng=-79.4&${FIRST}&${PRICE_ASC}`),
     );
-    await waitFor(() => expect(bodyText()).toContain('2.00 miles away'));
+    await waitFor(() => expect(bodyText()).toContain('2 miles away'));
     expect(bodyText()).toContain('Distances are from Toronto, ON M5V.');
     // The device was asked once, before a place was typed; the typed place needs no device.
     expect(geolocation).toHaveBeenCalledTimes(1);
@@ -309,6 +309,9 @@ describe('home search results', () => {
     await waitFor(() =>
       expect(getByRole('button', 'Distance, nearest first').getAttribute('aria-pressed')).toBe('true'),
     );
+    // A shared search opens folded to its summary; its button opens the form, filled from the URL.
+    expect(bodyText()).toContain('Your search: within 100 km of Hamilton');
+    await click(getByRole('button', 'Change search'));
     expect(getByLabel('Postal code or city').value).toBe('Hamilton');
     expect(getByLabel('Distance').value).toBe('Within 100 km');
     expect(geolocation).not.toHaveBeenCalled();
@@ -329,6 +332,68 @@ describe('home search results', () => {
     expect(cards().some((card) => card.textContent?.includes('away'))).toBe(false);
   });
 
+  it.each([
+    [{ total: 1, totalCapped: false }, '1 part'],
+    [{ total: 2, totalCapped: false }, '2 parts'],
+    [{ total: 1234, totalCapped: false }, '1,234 parts'],
+    [{ total: 1000, totalCapped: true }, '1,000+ parts'],
+  ])('says how many parts match: %o reads %s', async (count, words) => {
+    stubHome(() => ({ ...searchPage([listedPost({ id: 1 })], { hasMore: count.total > 1 }), ...count }));
+    await renderHome('/?q=alternator');
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe(words));
+  });
+
+  describe("a visitor's distance unit", () => {
+    const languages = (tags: string[]) =>
+      Object.defineProperty(navigator, 'languages', { value: tags, configurable: true });
+    afterEach(() => {
+      localStorage.clear();
+      languages(['en-US']);
+    });
+
+    it('is km for a Canadian browser, miles for an American one', async () => {
+      stubGeolocation({ lat: 43.65, lng: -79.38 });
+      languages(['en-CA']);
+      const fetchMock = stubHome(() => searchPage([listedPost({ id: 1, distance: 12_600 })]));
+      await renderHome('/?radius=50');
+      await waitFor(() => expect(lastSearch(fetchMock)).toContain('radius=50&unit=km'));
+      await waitFor(() => expect(bodyText()).toContain('13 km away'));
+      expect(bodyText()).toContain('within 50 km');
+
+      document.body.innerHTML = '';
+      languages(['en-US']);
+      stubHome(() => searchPage([listedPost({ id: 1, distance: 12_600 })]));
+      await renderHome();
+      await waitFor(() => expect(bodyText()).toContain('8 miles away'));
+    });
+
+    it('switches near the results and is remembered in this browser', async () => {
+      stubGeolocation({ lat: 43.65, lng: -79.38 });
+      languages(['en-CA']);
+      stubHome(() => searchPage([listedPost({ id: 1, distance: 12_600 })]));
+      await renderHome();
+      await waitFor(() => expect(bodyText()).toContain('13 km away'));
+      await click(getByLabel('miles'));
+      await waitFor(() => expect(bodyText()).toContain('8 miles away'));
+      expect(localStorage.getItem('partsyard.distanceUnit')).toBe('mi');
+
+      document.body.innerHTML = '';
+      stubHome(() => searchPage([listedPost({ id: 1, distance: 12_600 })]));
+      await renderHome();
+      await waitFor(() => expect(bodyText()).toContain('8 miles away'));
+    });
+
+    it("is not offered to a signed-in user: their profile's unit rules", async () => {
+      stubGeolocation({ lat: 43.65, lng: -79.38 });
+      stubHome(() => searchPage([listedPost({ id: 1, distance: 12_600 })]), {
+        profile: { ...PROFILE, distance_unit: 'km' },
+      });
+      await renderHome();
+      await waitFor(() => expect(bodyText()).toContain('13 km away'));
+      expect(bodyText()).not.toContain('Distances in');
+    });
+  });
+
   describe('the device location', () => {
     it("is sent rounded to 2 decimals when allowed, with 'Distances are from your device's location.'", async () => {
       const geolocation = stubGeolocation({ lat: 49.2827, lng: -123.1207 });
@@ -336,7 +401,7 @@ describe('home search results', () => {
       await renderHome();
       await waitFor(() => expect(lastSearch(fetchMock)).toBe(`lat=49.28&lng=-123.12&${FIRST}&${PRICE_ASC}`));
       await waitFor(() => expect(bodyText()).toContain("Distances are from your device's location."));
-      await waitFor(() => expect(bodyText()).toContain('0.50 miles away'));
+      await waitFor(() => expect(bodyText()).toContain('less than 1 mile away'));
       expect(geolocation).toHaveBeenCalledTimes(1);
       expect(geolocation.mock.calls[0]?.[2]).toMatchObject({ enableHighAccuracy: true });
     });
@@ -356,7 +421,7 @@ describe('home search results', () => {
       });
       await renderHome();
       await waitFor(() => expect(bodyText()).toContain('Distances are from the location in your profile.'));
-      await waitFor(() => expect(bodyText()).toContain('10.00 miles away'));
+      await waitFor(() => expect(bodyText()).toContain('10 miles away'));
       expect(lastSearch(fetchMock)).toBe(`lat=43.65&lng=-79.38&${FIRST}&${PRICE_ASC}`);
     });
 

@@ -1,6 +1,6 @@
 import type { TSearchFilters, TSearchView } from '@common/contracts/search-filters';
 import type { TDistanceUnit } from '@common/rules/distance';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { searchPostsQueryOptions } from '../api/search-posts';
 import { searchQueryString } from '../api/search-request';
 import type { TSearchLocation } from '../hooks/use-search-location';
 import { PostList } from './post-list';
+import { ResultsHeader } from './results-header';
 
 interface TSearchResultsProps {
   filters: TSearchFilters;
@@ -16,6 +17,8 @@ interface TSearchResultsProps {
   onView: (view: TSearchView) => void;
   location: TSearchLocation;
   unit: TDistanceUnit;
+  /** Offered to a visitor: their choice of km or miles (kept in the browser). */
+  onUnit?: (unit: TDistanceUnit) => void;
   viewerId: string | null;
   signInPath: (path: string) => string;
   /** The session is known: the first search waits for it (favourites, the profile's location). */
@@ -29,6 +32,7 @@ export function SearchResults({
   onView,
   location,
   unit,
+  onUnit,
   viewerId,
   signInPath,
   ready = true,
@@ -49,9 +53,12 @@ export function SearchResults({
 
   return (
     <Stack component="section" aria-labelledby="search-results-title" gap="md">
-      <Title order={2} id="search-results-title" size="h3">
-        {t('search.resultsTitle')}
-      </Title>
+      <ResultsHeader
+        titleId="search-results-title"
+        page={!blocked && !waiting && !result.isError ? result.data : undefined}
+        unit={unit}
+        onUnit={onUnit}
+      />
       {(waiting || (blocked && location.pending)) && <PageLoader />}
       {blocked && !location.pending && !waiting && (
         <Alert color="orange" variant="light" icon={<IconMapPin aria-hidden />} role="status">

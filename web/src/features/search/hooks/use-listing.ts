@@ -1,6 +1,6 @@
 import type { TSearchFilters, TSearchView } from '@common/contracts/search-filters';
-import { DEFAULT_DISTANCE_UNIT } from '@common/rules/distance';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVisitorUnit } from '@/lib/visitor-unit';
 import type { searchPostsQueryOptions } from '../api/search-posts';
 import { searchQueryString } from '../api/search-request';
 import type { TListViewer } from '../types';
@@ -23,7 +23,9 @@ export function useListing(
   const { view, setView } = useSearchState();
   const queryClient = useQueryClient();
   const location = useSearchLocation(undefined, viewer?.profilePoint ?? null);
-  const unit = viewer?.unit ?? DEFAULT_DISTANCE_UNIT;
+  // A visitor reads their own choice of unit, or their browser's region's.
+  const visitorUnit = useVisitorUnit();
+  const unit = viewer?.unit ?? visitorUnit;
   const request = { filters, view, point: location.point, unit };
   const result = useQuery({ ...optionsFor(searchQueryString(request)), enabled });
   const fetchPage = (page: number) =>

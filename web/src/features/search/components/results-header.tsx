@@ -1,0 +1,56 @@
+import type { TSearchPage } from '@common/contracts/search';
+import { DISTANCE_UNITS, type TDistanceUnit } from '@common/rules/distance';
+import { Group, SegmentedControl, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface TResultsHeaderProps {
+  titleId: string;
+  /** The answer, once there is one: its count shows. */
+  page: TSearchPage | undefined;
+  unit: TDistanceUnit;
+  /** A visitor's own choice of unit (kept in the browser); signed-in users choose in Account Settings. */
+  onUnit?: (unit: TDistanceUnit) => void;
+}
+
+const grouped = new Intl.NumberFormat('en-US');
+
+/** How many parts a search found: '1 part', '1,234 parts', or past the count's cap '1,000+ parts'. */
+export function countWords(t: TFunction, page: TSearchPage): string {
+  const n = grouped.format(page.total);
+  return page.totalCapped ? t('search.countCapped', { n }) : t('search.count', { count: page.total, n });
+}
+
+/** 'Search results', how many, and (for a visitor) km or miles. */
+export function ResultsHeader({ titleId, page, unit, onUnit }: TResultsHeaderProps) {
+  const { t } = useTranslation();
+  const unitLabelId = useId();
+  return (
+    <Group justify="space-between" align="center" gap="xs">
+      <Group gap="sm" align="baseline">
+        <Title order={2} id={titleId} size="h3">
+          {t('search.resultsTitle')}
+        </Title>
+        {/* Said again when a new search changes it. */}
+        <Text c="dimmed" role="status" data-testid="result-count">
+          {page ? countWords(t, page) : ''}
+        </Text>
+      </Group>
+      {onUnit && (
+        <Group gap={6}>
+          <Text size="sm" id={unitLabelId}>
+            {t('search.unitLabel')}
+          </Text>
+          <SegmentedControl
+            size="xs"
+            aria-labelledby={unitLabelId}
+            value={unit}
+            onChange={(value) => onUnit(value as TDistanceUnit)}
+            data={DISTANCE_UNITS.map((u) => ({ value: u, label: t(`search.unit.${u}`) }))}
+          />
+        </Group>
+      )}
+    </Group>
+  );
+}

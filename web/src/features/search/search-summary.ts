@@ -1,0 +1,38 @@
+import type { TPart, TVehicle } from '@common/contracts/catalog';
+import type { TSearchFilters } from '@common/contracts/search-filters';
+import type { TDistanceUnit } from '@common/rules/distance';
+import { splitVehicleName } from '@common/vehicles';
+import type { TFunction } from 'i18next';
+
+interface TCatalog {
+  vehicles: readonly TVehicle[];
+  parts: readonly TPart[];
+}
+
+/**
+ * A search in one line, the way a person says it: '2012 Honda Civic · Alternator · “brake” · within
+ * 50 km of Toronto' ('All parts' when nothing narrows it). Names the lists do not hold yet are left
+ * out rather than shown as ids.
+ */
+export function searchSummary(
+  t: TFunction,
+  filters: TSearchFilters,
+  { vehicles, parts }: TCatalog,
+  unit: TDistanceUnit,
+): string {
+  const vehicle = vehicles.find((v) => v.id === filters.search_make);
+  const name = vehicle ? splitVehicleName(vehicle.name) : null;
+  const manufacturer = name?.manufacturer ?? filters.search_manufacturer;
+  const what = [filters.search_year, manufacturer, name?.model].filter(Boolean).join(' ');
+  const part = parts.find((p) => p.id === filters.search_part)?.part_name;
+  const keyword = filters.q ? t('search.summary.keyword', { q: filters.q }) : undefined;
+  const radiusUnit = filters.unit ?? unit;
+  let where: string | undefined;
+  if (filters.radius !== undefined && filters.near)
+    where = t(`search.summary.withinOf.${radiusUnit}`, { n: filters.radius, place: filters.near });
+  else if (filters.radius !== undefined)
+    where = t(`search.summary.within.${radiusUnit}`, { n: filters.radius });
+  else if (filters.near) where = t('search.summary.near', { place: filters.near });
+  const pieces = [what, part, keyword, where].filter((p): p is string => Boolean(p));
+  return pieces.length > 0 ? pieces.join(' · ') : t('search.summary.all');
+}
