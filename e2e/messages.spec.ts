@@ -79,7 +79,7 @@ test('a buyer messages a seller from the post; each sees the other live, and the
     // The buyer opens the post and presses Contact Seller: a first message to a new contact.
     await b.page.goto(`${server.baseUrl}/view/${postId}`);
     await b.page.getByRole('link', { name: 'Contact Seller' }).click();
-    await expect(b.page).toHaveURL(`${server.baseUrl}/messages/sellsam`);
+    await expect(b.page).toHaveURL(`${server.baseUrl}/messages/sellsam?post=${postId}`);
     await expect(b.page.getByText('No messages yet. Say hello to sellsam!')).toBeVisible();
     await expectAccessible(b.page);
 

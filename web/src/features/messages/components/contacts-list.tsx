@@ -74,6 +74,8 @@ function ContactItem({
   const text = contact.last_from_me
     ? t('messages.fromMe', { text: contact.last_message })
     : contact.last_message;
+  // Dimmed grey is too faint on the active row's tinted background (axe's contrast rule).
+  const muted = active ? 'dark.7' : 'dimmed';
   return (
     <NavLink
       component={Link}
@@ -86,19 +88,19 @@ function ContactItem({
           <Text fw={contact.unread > 0 ? 700 : 600} truncate>
             {contact.username}
           </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          <Text size="xs" c={muted} style={{ flexShrink: 0 }}>
             {shortTime(contact.last_message_at)}
           </Text>
         </Group>
       }
       description={
         <>
-          <Text size="sm" c="dimmed" lineClamp={1} component="span">
+          <Text size="sm" c={muted} lineClamp={1} component="span">
             {text}
           </Text>
           {contact.latest_post && (
             // Which post this buyer asks about: a seller with ten buyers tells them apart here.
-            <Text size="xs" c="dimmed" lineClamp={1} component="span">
+            <Text size="xs" c={muted} lineClamp={1} component="span">
               {t('messages.contactPost', { title: contact.latest_post.title })}
             </Text>
           )}
