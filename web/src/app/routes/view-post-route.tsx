@@ -1,4 +1,3 @@
-import { REGION_UNIT } from '@common/rules/region';
 import { useParams } from 'react-router';
 import { viewPostPath } from '@/config/routes';
 import { signInPathFor } from '@/features/accounts/redirect';
@@ -6,7 +5,6 @@ import { PostViewPage, type TPostViewExtras } from '@/features/posts/pages';
 import { useKnownLocation } from '@/features/search';
 import { MoreFromSeller, PostFavoriteButton } from '@/features/search/pages';
 import { postTitle } from '@/lib/post-format';
-import { browserRegion } from '@/lib/viewer-region';
 import { NotFoundRoute } from './not-found-route';
 import { postIdOf } from './post-id';
 import { useListViewer } from './use-list-viewer';
@@ -18,12 +16,11 @@ import { useListViewer } from './use-list-viewer';
  */
 export function ViewPostRoute() {
   const { id } = useParams();
-  const { viewer, known } = useListViewer();
+  const { viewer, known, unit } = useListViewer();
   const point = useKnownLocation(viewer?.profilePoint ?? null);
   const postId = postIdOf(id);
   if (postId === null) return <NotFoundRoute />;
   const viewerId = viewer?.id ?? null;
-  const unit = viewer?.unit ?? REGION_UNIT[browserRegion()];
   const extras: TPostViewExtras = {
     viewerPoint: point,
     unit,

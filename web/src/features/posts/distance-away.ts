@@ -1,5 +1,3 @@
-import { fromMetres, type TDistanceUnit } from '@common/rules/distance';
-
 export interface TPoint {
   lat: number;
   lng: number;
@@ -16,15 +14,4 @@ export function metresBetween(a: TPoint, b: TPoint): number {
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * A distance as people say it: under 1 is 'less than 1'; whole numbers to 100, then tens to 1,000,
- * then hundreds ('12', '140', '2,300'). Null means 'less than 1'.
- */
-export function spokenDistance(metres: number, unit: TDistanceUnit): string | null {
-  const d = fromMetres(metres, unit);
-  if (d < 1) return null;
-  const step = d < 100 ? 1 : d < 1000 ? 10 : 100;
-  return (Math.round(d / step) * step).toLocaleString('en-US');
 }

@@ -1,8 +1,9 @@
-import type { TDistanceUnit } from '@common/rules/distance';
+import { fromMetres, type TDistanceUnit } from '@common/rules/distance';
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { metresBetween, spokenDistance, type TPoint } from '../distance-away';
+import { distanceAway } from '@/components/ui/post-card/card-words';
+import { metresBetween, type TPoint } from '../distance-away';
 import { postedWhen } from '../posted-when';
 
 interface TPostMetaProps {
@@ -18,11 +19,9 @@ interface TPostMetaProps {
 export function PostMeta({ createdAt, at, from, unit }: TPostMetaProps) {
   const { t, i18n } = useTranslation();
   const when = postedWhen(createdAt, new Date(), i18n.language);
-  const away = at && from ? spokenDistance(metresBetween(from, at), unit) : undefined;
-  let distance: string | null = null;
-  if (away === null) distance = t(unit === 'km' ? 'posts.view.underOneKm' : 'posts.view.underOneMile');
-  else if (away !== undefined)
-    distance = t(unit === 'km' ? 'posts.view.kmAway' : 'posts.view.milesAway', { distance: away });
+  // The cards' words ('12 km away', 'less than 1 mile away'), starting a line here.
+  const away = at && from ? distanceAway(t, fromMetres(metresBetween(from, at), unit), unit) : null;
+  const distance = away && away.charAt(0).toUpperCase() + away.slice(1);
 
   return (
     <Group gap="lg" c="dimmed" data-testid="post-meta">
