@@ -20,6 +20,7 @@ let admin: { id: string; email: string; cookie: string };
 let seller: { id: string; email: string; cookie: string };
 const DAY = 86_400_000;
 const WORD = 'zircotrunnion';
+let defaultEtag = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,10 +72,17 @@ async function order(query: string): Promise<string[]> {
 }
 
 describe('reading the rate', () => {
-  it('is public, the default 1.40 until an admin sets one, and kept by browsers a minute', async () => {
+  it('is public, the default 1.40 until an admin sets one, and revalidated by browsers on each use', async () => {
     const { body, headers } = await getRate();
     expect(body).toEqual({ usd_cad: 1.4, default_usd_cad: 1.4, updated_at: null });
-    expect(headers['cache-control']).toBe('public, max-age=60');
+    expect(headers['cache-control']).toBe('public, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/exchange-rate',
+      headers: { 'if-none-match': String(headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    defaultEtag = String(headers.etag);
   });
 });
 
@@ -109,6 +117,13 @@ describe('setting the rate', () => {
     expect(res.json()).toMatchObject({ usd_cad: 1.3725, default_usd_cad: 1.4 });
     const { body } = await getRate();
     expect(body.usd_cad).toBe(1.3725);
+    // A browser holding the default's copy gets the new rate, not a 304.
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/exchange-rate',
+      headers: { 'if-none-match': defaultEtag },
+    });
+    expect([revalidated.statusCode, revalidated.json().usd_cad]).toEqual([200, 1.3725]);
     expect(body.updated_at).not.toBeNull();
     const audit = await t.app.inject({
       method: 'GET',

@@ -4,10 +4,9 @@ import { adminOf, adminOnly } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
 import * as service from './service';
 
-/** Browsers keep the rate this long (an admin's change shows everywhere within it). */
-const RATE_MAX_AGE_SECONDS = 60;
-
-// GET the USD/CAD rate: public, as every browser converts prices with it.
+// GET the USD/CAD rate: public, as every browser converts prices with it. Sent like the catalog
+// lists: browsers keep it and revalidate on each use (a 304 while unchanged), so an admin's change
+// shows on the next read everywhere, from any instance (each reads the database).
 export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/exchange-rate',
@@ -18,9 +17,12 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZExchangeRate },
       },
     },
-    async (_req, reply) => {
-      reply.header('cache-control', `public, max-age=${RATE_MAX_AGE_SECONDS}`);
-      return service.getExchangeRate(app);
+    async (req, reply) => {
+      const rate = await service.getExchangeRate(app);
+      const etag = `"rate-${rate.usd_cad}-${rate.default_usd_cad}-${rate.updated_at ?? 'default'}"`;
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      return rate;
     },
   );
 };

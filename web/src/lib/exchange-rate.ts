@@ -6,7 +6,7 @@ import { apiRequest } from './api-client';
 
 export const EXCHANGE_RATE_KEY = ['exchange-rate'] as const;
 
-/** GET /api/exchange-rate: kept a minute, as the server lets browsers keep it. */
+/** GET /api/exchange-rate: read again after a minute (the browser revalidates it: a 304 while unchanged). */
 export const exchangeRateQueryOptions = () =>
   queryOptions({
     queryKey: EXCHANGE_RATE_KEY,
