@@ -185,3 +185,19 @@ test('on a phone: the actions, the date and distance, the share sheet and More f
   await expect(more(page).getByRole('article')).toHaveCount(2);
   await expectAccessible(page);
 });
+
+test('a visitor who searched near a place sees the same distance on the post as on its card', async ({
+  page,
+}) => {
+  await page.goto(`/?near=M5H&q=${encodeURIComponent(f.stock)}`);
+  const card = page
+    .getByRole('region', { name: 'Search results' })
+    .getByRole('article')
+    .filter({ hasText: f.stock });
+  const away = card.getByText(/ (km|miles?) away$/);
+  await expect(away).toBeVisible();
+  const said = (await away.innerText()).trim();
+  await card.getByRole('link', { name: /^2011 Honda - Civic Alternator/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
+  await expect(page.getByTestId('post-meta').getByText(said, { exact: true })).toBeVisible();
+});
