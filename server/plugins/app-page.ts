@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
@@ -36,11 +36,26 @@ export function appPageHtml(template: string, head: TPageHead): string {
   return html;
 }
 
-/** The built app's index.html, or null before `npm run build`. */
-export function readAppTemplate(webDist: string): string | null {
+/**
+ * The built app's index.html, read again when a new build replaced it (its hashed script names
+ * change with each build, and the old files are gone); null before `npm run build`.
+ */
+export function appTemplate(webDist: string): () => string | null {
   const file = path.join(webDist, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return null; // not built, or a build is rewriting it right now
+    }
+  };
 }
+
+export const NOT_BUILT =
+  'The web app is not built. Run `npm run build` (npm start does it) or use `npm run dev`.';
 
 /** The app with 'Page not found - PartsYard', status 404: the app shows its not-found page. */
 export function sendNotFoundPage(reply: FastifyReply, template: string) {
@@ -60,9 +75,11 @@ export type TPageCheck = (req: FastifyRequest) => Promise<TPageHead | null>;
  * build nothing is registered: the web app's fallback says how to build it.
  */
 export function appPageRoute(app: FastifyInstance, pattern: string, check: TPageCheck): void {
-  const template = readAppTemplate(app.config.webDist);
-  if (template === null) return;
+  const read = appTemplate(app.config.webDist);
+  if (read() === null) return;
   app.get(pattern, { schema: { hide: true } }, async (req, reply) => {
+    const template = read();
+    if (template === null) return reply.status(503).type('text/plain').send(NOT_BUILT);
     let head: TPageHead | null;
     try {
       head = await check(req);

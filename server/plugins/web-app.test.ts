@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,22 @@ describe('the web app', () => {
       const blocked = lines.filter((l) => l.startsWith('Disallow: ') && open.startsWith(l.slice(10)));
       expect(blocked, open).toEqual([]);
     }
+  });
+
+  it('serves the new index.html after a rebuild (the old one names script files that are gone)', async () => {
+    const file = path.join(dist, 'index.html');
+    const rebuilt = TEMPLATE.replace('<body>', '<body><script src="/assets/app-new.js"></script>');
+    try {
+      writeFileSync(file, rebuilt);
+      utimesSync(file, new Date(), new Date(Date.now() + 60_000));
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(rebuilt);
+      const missing = await t.app.inject({ method: 'GET', url: '/nowhere' });
+      expect(missing.body).toContain('<script src="/assets/app-new.js"></script>');
+    } finally {
+      writeFileSync(file, TEMPLATE);
+      utimesSync(file, new Date(), new Date(Date.now() + 120_000));
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(TEMPLATE);
   });
 
   it('caches hashed assets for a year, compressed', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { matchAppPath } from '@common/app-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { NO_CACHE, readAppTemplate, sendNotFoundPage } from './app-page';
+import { appTemplate, NO_CACHE, NOT_BUILT, sendNotFoundPage } from './app-page';
 import { errorBody } from './error-handler';
 
 // A path whose last segment has an extension asks for a file (favicon.ico, an old asset): a missing
@@ -15,8 +15,8 @@ const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
  * path is a 404 with the app's not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const template = readAppTemplate(webDist);
-  if (template !== null) {
+  const readTemplate = appTemplate(webDist);
+  if (readTemplate() !== null) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -44,12 +44,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!page && FILE_LIKE.test(pathname)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (template === null) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built. Run `npm run build` (npm start does it) or use `npm run dev`.');
-    }
+    const template = readTemplate();
+    if (template === null) return reply.status(503).type('text/plain').send(NOT_BUILT);
     if (!page) return sendNotFoundPage(reply, template);
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(template);
   });
