@@ -48,6 +48,7 @@ import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectNul } from './plugins/reject-nul';
+import { OneLineRequestLog } from './plugins/request-log';
 import { robotsRoute } from './plugins/robots';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -83,6 +84,8 @@ export interface TBuildOptions {
 export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
+    // One line per request instead of two (request-log.ts).
+    logController: new OneLineRequestLog(),
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,10 @@
+// First: on a Node.js older than package.json's engines, one sentence and exit 1 (the rest may not load).
+import './node-version-guard';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type TConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { seedDemoOnce } from './db/seed/demo/seed-once';
@@ -53,6 +58,8 @@ async function main() {
 
   // Files a killed process left (photos without rows, temp uploads): swept at start, then hourly.
   const sweep = startOrphanSweep(app);
+  // The sweep's first run, in progress (run() answers the running one): the banner waits for it.
+  const firstSweep = sweep.run();
 
   installShutdown({
     app,
@@ -62,12 +69,15 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobsIntervalSeconds > 0) void lifetime.run();
+  // The banner comes last, after the start-up jobs' log lines, so it stays on screen.
+  await Promise.all([config.jobsIntervalSeconds > 0 ? lifetime.run() : undefined, firstSweep]);
+  if (!app.server.listening) return; // a stop (SIGTERM) began meanwhile
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     '',
-    `PartsYard is running at ${config.publicUrl}`,
+    `PartsYard is running at ${runningAt(app, config)}`,
+    ...networkAddresses(app, config),
     `Database: ${where}; vehicles added ${prepared.vehiclesAdded}, parts added ${prepared.partsAdded}`,
   ];
   if (demo) {
@@ -84,6 +94,33 @@ async function main() {
     );
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/** The addresses and ports listened on (a socket path would be a string: none here). */
+const listened = (app: FastifyInstance) =>
+  app.addresses().filter((a): a is AddressInfo => typeof a !== 'string');
+
+/** PUBLIC_URL, or without it localhost at the port listened on (PORT=0 picks one). */
+function runningAt(app: FastifyInstance, config: TConfig): string {
+  if (config.publicUrlSet) return config.publicUrl;
+  const port = listened(app)[0]?.port ?? config.port;
+  return `http://localhost:${port}`;
+}
+
+/** Without PUBLIC_URL, the machine's network addresses this server answers on (signing in works there too). */
+function networkAddresses(app: FastifyInstance, config: TConfig): string[] {
+  const at = listened(app)[0];
+  if (config.publicUrlSet || !at) return [];
+  // Listening on every interface (HOST=0.0.0.0, the default): each IPv4 address of this machine.
+  const any = at.address === '0.0.0.0' || at.address === '::';
+  const addresses = any
+    ? Object.values(os.networkInterfaces())
+        .flat()
+        .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+        .map((i) => i?.address ?? '')
+    : [at.address].filter((a) => !/^(127\.|::1$)/.test(a));
+  const urls = addresses.map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${at.port}`);
+  return urls.length > 0 ? [`On this network: ${urls.join(', ')}`] : [];
 }
 
 main().catch((err: unknown) => {
