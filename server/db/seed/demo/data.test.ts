@@ -1,9 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { gazetteer } from '../../../adapters/geocoder/gazetteer';
+import { readSeedCsv } from '../csv';
 import { seedPartNames, seedVehicleNames } from '../reference';
 import { demoCities } from './cities';
+import {
+  BODY_PARTS,
+  BODY_STYLES,
+  canHave,
+  DIESEL_MODELS,
+  ELECTRIC_MODEL_YEARS,
+  FUEL_CELL_MODELS,
+  HYBRID_MODELS,
+  POWERTRAIN_CATEGORIES,
+  POWERTRAIN_PARTS,
+  powertrainsOf,
+} from './fitment';
 import { MODEL_YEARS } from './models';
-import { CATEGORY_DRAWINGS, PART_PRICES, PART_WEIGHTS, PART_YEARS } from './parts';
+import { PART_PRICES, PART_WEIGHTS, PART_YEARS } from './parts';
+import { allocatePosts } from './people';
+import { DRAWING_CATEGORIES, DRAWING_PARTS, drawingOf } from './pictures';
+import { createPlanner, type TPlannedPost, type TRef } from './plan';
+import { createRandom } from './random';
 import { MAKE_WEIGHTS, MODEL_BOOSTS } from './vehicles';
 
 // The demo's own data files and tables: real places, and names that match the reference lists.
@@ -62,6 +80,145 @@ describe('demo vehicle and part tables', () => {
     ])
       expect(parts).toContain(name);
     for (const [low, high] of Object.values(PART_PRICES)) expect(low).toBeLessThan(high);
-    expect(Object.keys(CATEGORY_DRAWINGS)).toHaveLength(20);
+  });
+});
+
+const CATEGORIES = new Map(
+  readSeedCsv(fileURLToPath(new URL('../data/parts.csv', import.meta.url))).map((r) => [
+    r.part_name ?? '',
+    r.category ?? '',
+  ]),
+);
+const categoryOf = (part: string) => CATEGORIES.get(part) ?? '';
+
+describe('demo pictures (pictures.ts)', () => {
+  it('give every part of the seed list one drawing, and name no other part', () => {
+    const listed = Object.values(DRAWING_PARTS).flat();
+    expect(listed.length).toBe(new Set(listed).size);
+    expect([...listed].sort()).toEqual([...seedPartNames()].sort());
+  });
+
+  it("show a part only with a drawing of its category's (or packed in a box)", () => {
+    for (const [drawing, parts] of Object.entries(DRAWING_PARTS)) {
+      if (drawing === 'box') continue;
+      const allowed = DRAWING_CATEGORIES[drawing as keyof typeof DRAWING_CATEGORIES];
+      for (const part of parts) expect(allowed, `${part} as ${drawing}`).toContain(categoryOf(part));
+    }
+  });
+});
+
+describe('demo fitment rules (fitment.ts)', () => {
+  const vehicles = new Set(seedVehicleNames());
+  const parts = new Set(seedPartNames());
+
+  it('name only vehicles, parts and categories of the seed lists', () => {
+    for (const name of [
+      ...ELECTRIC_MODEL_YEARS.keys(),
+      ...FUEL_CELL_MODELS,
+      ...DIESEL_MODELS,
+      ...HYBRID_MODELS,
+      ...BODY_STYLES.keys(),
+    ])
+      expect(vehicles, name).toContain(name);
+    for (const name of [...Object.keys(POWERTRAIN_PARTS), ...Object.keys(BODY_PARTS)])
+      expect(parts, name).toContain(name);
+    for (const category of Object.keys(POWERTRAIN_CATEGORIES))
+      expect([...CATEGORIES.values()]).toContain(category);
+  });
+
+  it('know the drive of the models people ask about', () => {
+    const drive = (name: string, year: number) =>
+      [...powertrainsOf(name.split(' - ')[0] ?? '', name, year)].sort();
+    expect(drive('Honda - Prologue', 2024)).toEqual(['electric']);
+    expect(drive('Tesla - Model 3', 2020)).toEqual(['electric']);
+    expect(drive('Acura - ZDX', 2012)).toEqual(['petrol']);
+    expect(drive('Acura - ZDX', 2024)).toEqual(['electric']);
+    expect(drive('Honda - Civic', 2015)).toEqual(['petrol']);
+    expect(drive('Toyota - Prius', 2015)).toEqual(['hybrid']);
+    expect(drive('Toyota - Prius Prime', 2020)).toEqual(['plug-in hybrid']);
+    expect(drive('Chevrolet - Volt', 2015)).toEqual(['plug-in hybrid']);
+    expect(drive('Toyota - Mirai', 2020)).toEqual(['fuel cell']);
+    expect(drive('Ford - F-250 Super Duty', 2015)).toEqual(['diesel', 'petrol']);
+  });
+
+  it('leave no seed model whose name says it is electric on petrol', () => {
+    const saysElectric =
+      /\b(ev\d?|euv|electric|e-tron|electrified|eq[a-z]|mach-e|lightning|id\.\d?)(\b|\s|$)/i;
+    for (const name of vehicles) {
+      if (!saysElectric.test(name)) continue;
+      const drive = powertrainsOf(name.split(' - ')[0] ?? '', name, 2025);
+      expect(drive.has('petrol'), name).toBe(false);
+    }
+  });
+});
+
+/** The demo's posts as the generator draws them (the same planner, on the seed lists). */
+function demoSet(ref: TRef, posts: number, seed = 20_240_601) {
+  const r = createRandom(seed);
+  const planner = createPlanner(ref, r, new Date('2026-06-01T12:00:00Z'));
+  const sellers = Array.from({ length: Math.ceil(posts / 8) }, () => planner.seller());
+  allocatePosts(sellers, posts);
+  const names = new Map(ref.vehicles.map((v) => [v.id, v.name]));
+  const partNames = new Map(ref.parts.map((p) => [p.id, p.name]));
+  return sellers.flatMap((s) =>
+    planner.posts(s).map((post: TPlannedPost) => {
+      const vehicle = names.get(post.vehicleId) ?? '';
+      const part = partNames.get(post.partId) ?? '';
+      return { post, vehicle, make: vehicle.split(' - ')[0] ?? '', part, category: categoryOf(part) };
+    }),
+  );
+}
+const refOf = (vehicles: string[], parts: string[]): TRef => ({
+  vehicles: vehicles.map((name, i) => ({ id: i + 1, name })).sort((a, b) => (a.name < b.name ? -1 : 1)),
+  parts: parts.map((name, i) => ({ id: i + 1, name })).sort((a, b) => (a.name < b.name ? -1 : 1)),
+});
+
+describe('a generated demo set', () => {
+  const full = demoSet(refOf(seedVehicleNames(), seedPartNames()), 3000);
+
+  it("shows each post's part first, in a drawing of its category, then its car and a box", () => {
+    for (const { post, part, category } of full) {
+      const [first, ...rest] = post.photos.map((p) => p.drawing);
+      if (!first) continue;
+      expect(first, part).toBe(drawingOf(part));
+      if (first !== 'box') expect(DRAWING_CATEGORIES[first], part).toContain(category);
+      for (const other of rest) expect(['car', 'box'], part).toContain(other);
+    }
+    expect(full.filter((p) => p.post.photos.length > 0).length).toBeGreaterThan(2000);
+  });
+
+  it('offers no part a vehicle cannot have', () => {
+    for (const { post, vehicle, make, part, category } of full)
+      expect(
+        canHave({ make, name: vehicle }, post.year, { name: part, category }),
+        `${post.year} ${vehicle} ${part}`,
+      ).toBe(true);
+  });
+
+  it('never offers an engine, fuel or exhaust part for an electric car, nor an electric part for a petrol one', () => {
+    const cars = ['Honda - Prologue', 'Tesla - Model 3', 'Honda - Civic', 'Toyota - Prius', 'Ford - F-150'];
+    const some = demoSet(refOf(cars, seedPartNames()), 5000);
+    const of = (name: string) => some.filter((p) => p.vehicle === name);
+    for (const name of cars) expect(of(name).length, name).toBeGreaterThan(20);
+    const combustion = ['Engine', 'Fuel and Air', 'Exhaust'];
+    const engineOnly = [
+      'Alternator',
+      'Starter Motor',
+      'Automatic Transmission',
+      'Fuel Door',
+      'Ignition Coil',
+    ];
+    for (const { part, category, vehicle } of [...of('Honda - Prologue'), ...of('Tesla - Model 3')]) {
+      expect(combustion, `${vehicle} ${part}`).not.toContain(category);
+      expect(engineOnly, `${vehicle} ${part}`).not.toContain(part);
+      expect(part).not.toBe('Hybrid Battery');
+    }
+    for (const { part, vehicle } of [...of('Honda - Civic'), ...of('Ford - F-150')])
+      expect(['Hybrid Battery', 'EV Charging Port', 'Inverter'], `${vehicle} ${part}`).not.toContain(part);
+    for (const { part } of of('Toyota - Prius')) expect(part).not.toBe('EV Charging Port');
+    for (const { part } of of('Honda - Civic'))
+      expect(['Truck Bed', 'Tailgate', 'Tonneau Cover', 'Sliding Door'], part).not.toContain(part);
+    for (const { part } of of('Ford - F-150'))
+      expect(['Trunk Lid', 'Sliding Door', 'Convertible Top'], part).not.toContain(part);
   });
 });

@@ -199,16 +199,10 @@ export const MODEL_YEARS: ReadonlyMap<string, readonly [number, number?]> = new 
   ),
 );
 
-/** Electric and hybrid models, by name (none before 2000); only they get hybrid batteries and inverters. */
+/** Electric and hybrid models, by name: a model without model years here starts in 2000 (fitment.ts says which drive each has). */
 const ELECTRIFIED =
   /\b(ev\d?|euv|electric|hybrid|plug-in|phev|e-tron|recharge|4xe|lightning|electrified|eq[a-z]|prius|leaf|volt|bolt|insight|ioniq|niro|mirai|bz4x|i[3-8]|ix|taycan|mach-e|id\.|lyriq|solterra|ariya|clarity)\b/i;
 const ELECTRIC_MAKES = new Set(['Tesla', 'Polestar', 'Lucid', 'Rivian', 'Fisker', 'Karma', 'VinFast']);
 
-/** Battery-electric models, by name: no engine, fuel system, exhaust or gearbox to sell. */
-const BATTERY_ELECTRIC =
-  /\b(ev\d?|euv|electric|e-tron|lightning|mach-e|id\.|lyriq|solterra|ariya|taycan|eq[a-z]|ioniq [56]|bolt|leaf|i[4-7]|ix|bz4x|rz)\b/i;
-
 export const isElectrified = (make: string, name: string) =>
   ELECTRIC_MAKES.has(make) || ELECTRIFIED.test(name);
-export const isBatteryElectric = (make: string, name: string) =>
-  ELECTRIC_MAKES.has(make) || (BATTERY_ELECTRIC.test(name) && !/hybrid|plug-in/i.test(name));

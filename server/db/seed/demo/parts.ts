@@ -1,7 +1,5 @@
-import type { TDrawingName } from './drawings';
-
 // What the demo knows about the parts of the reference list: how often each is listed, its era,
-// what a used one costs, which picture shows it, and which are too big for a parcel.
+// what a used one costs, and which are too big for a parcel (pictures.ts: which drawing shows it).
 
 /** Parts that belong to one era: carburetors are old, radar sensors are new. */
 export const PART_YEARS: Readonly<Record<string, readonly [number, number?]>> = {
@@ -20,30 +18,6 @@ export const PART_YEARS: Readonly<Record<string, readonly [number, number?]>> = 
   'Diesel Particulate Filter': [2007],
   'Side Curtain Airbag': [2000],
   'Knee Airbag': [2005],
-};
-
-/** The picture of each part category (body panels show the car they came off). */
-export const CATEGORY_DRAWINGS: Readonly<Record<string, TDrawingName>> = {
-  Engine: 'engine',
-  'Fuel and Air': 'engine',
-  Exhaust: 'muffler',
-  Cooling: 'radiator',
-  'Climate Control': 'radiator',
-  Electrical: 'alternator',
-  'Transmission and Drivetrain': 'transmission',
-  'Suspension and Steering': 'strut',
-  Brakes: 'brake',
-  'Wheels and Tires': 'wheel',
-  'Body Front': 'car',
-  'Body Rear': 'car',
-  'Body Sides and Roof': 'car',
-  Doors: 'door',
-  'Glass and Mirrors': 'mirror',
-  Lighting: 'headlight',
-  Interior: 'seat',
-  Safety: 'seat',
-  'Electronics and Infotainment': 'radio',
-  'Accessories and Other': 'box',
 };
 
 /** A used part's usual price in US dollars (low, high), by category. */

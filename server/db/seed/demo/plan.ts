@@ -5,9 +5,11 @@ import { splitVehicleName } from '@common/vehicles';
 import { readSeedCsv } from '../csv';
 import { cityWeight, demoCities } from './cities';
 import type { TDrawingName } from './drawings';
-import { isBatteryElectric, isElectrified, MODEL_YEARS } from './models';
-import { CATEGORY_DRAWINGS, CATEGORY_PRICES, PART_PRICES, PART_WEIGHTS, PART_YEARS } from './parts';
+import { canHave, ELECTRIC_MODEL_YEARS, partPowertrains, powertrainsOf } from './fitment';
+import { isElectrified, MODEL_YEARS } from './models';
+import { CATEGORY_PRICES, PART_PRICES, PART_WEIGHTS, PART_YEARS } from './parts';
 import { makeSeller, type TDemoSeller } from './people';
+import { drawingOf } from './pictures';
 import { type TRandom, type TWeighted, weightedTable } from './random';
 import { describe, stockNumber } from './text';
 import {
@@ -75,28 +77,6 @@ function illustration(drawing: TDrawingName, paint = DRAWING_PAINTS[drawing] ?? 
   return found;
 }
 
-/** Parts only an electric or hybrid vehicle has. */
-const ELECTRIC_PARTS = new Set(['Hybrid Battery', 'EV Charging Port', 'Inverter']);
-/** Parts a battery-electric vehicle does not have. */
-const COMBUSTION_CATEGORIES = new Set(['Engine', 'Fuel and Air', 'Exhaust']);
-const COMBUSTION_PARTS = new Set([
-  'Alternator',
-  'Starter Motor',
-  'Ignition Coil',
-  'Distributor',
-  'Crankshaft Position Sensor',
-  'Camshaft Position Sensor',
-  'Automatic Transmission',
-  'Manual Transmission',
-  'CVT Transmission',
-  'Torque Converter',
-  'Clutch Kit',
-  'Clutch Master Cylinder',
-  'Clutch Slave Cylinder',
-  'Transfer Case',
-  'Oil Cooler',
-]);
-
 const PHOTO_COUNTS = weightedTable([0, 1, 2, 3], (n) => [0.15, 0.35, 0.3, 0.2][n] ?? 0);
 
 let partCategories: Map<string, string> | undefined;
@@ -136,13 +116,17 @@ export function createPlanner(ref: TRef, r: TRandom, now: Date): TPlanner {
     modelsPerMake.set(make, (modelsPerMake.get(make) ?? 0) + 1);
     const [makeFrom, makeTo = currentYear] = MAKE_YEARS[make] ?? [1950];
     const known = MODEL_YEARS.get(v.name);
-    const electric = isElectrified(make, v.name);
-    const [modelFrom, modelTo = currentYear] = known ?? [electric ? 2000 : YEAR_LOWER_BOUND];
+    const firstElectric = ELECTRIC_MODEL_YEARS.get(v.name);
+    const [modelFrom, modelTo = currentYear] = known ?? [
+      firstElectric ?? (isElectrified(make, v.name) ? 2000 : YEAR_LOWER_BOUND),
+    ];
     let from = Math.max(makeFrom, modelFrom, YEAR_LOWER_BOUND);
     let to = Math.min(makeTo, modelTo, currentYear);
     if (from > to) [from, to] = [Math.max(modelFrom, YEAR_LOWER_BOUND), Math.min(modelTo, currentYear)];
-    const battery = isBatteryElectric(make, v.name);
-    return { ...v, make, known: known !== undefined, electric, battery, from, to };
+    // Has a hybrid or electric drive in its last model year (the pool for parts only they have).
+    const latest = powertrainsOf(make, v.name, to);
+    const electric = !latest.has('petrol') && !latest.has('diesel');
+    return { ...v, make, known: known !== undefined, electric, from, to };
   });
   // Known models (with model years) come ten times as often as the rest of their make.
   const vehicleWeight = (v: (typeof vehicles)[number]) =>
@@ -156,8 +140,10 @@ export function createPlanner(ref: TRef, r: TRandom, now: Date): TPlanner {
   const parts = ref.parts.map((p) => {
     const [from, to = currentYear] = PART_YEARS[p.name] ?? [YEAR_LOWER_BOUND];
     const category = categoryOf(p.name);
-    const combustion = COMBUSTION_CATEGORIES.has(category) || COMBUSTION_PARTS.has(p.name);
-    return { ...p, category, electric: ELECTRIC_PARTS.has(p.name), combustion, from, to };
+    // Parts only a hybrid or electric drive has are drawn for those vehicles.
+    const needs = partPowertrains(p.name, category);
+    const electric = needs !== undefined && !needs.includes('petrol') && !needs.includes('diesel');
+    return { ...p, category, electric, from, to };
   });
   const partTable = weightedTable(parts, (p) => PART_WEIGHTS[p.name] ?? 1);
 
@@ -174,17 +160,24 @@ export function createPlanner(ref: TRef, r: TRandom, now: Date): TPlanner {
     return r.weighted(table);
   }
 
-  /** A vehicle and a part that existed in the same years (a carburetor never fits a 2015 car). */
+  /**
+   * A vehicle, a model year and a part that fit (fitment.ts: no exhaust for an electric car, no
+   * truck bed for a sedan) and existed in the same years (a carburetor never fits a 2015 car).
+   */
   function vehicleAndPart() {
-    const part = r.weighted(partTable);
-    const pool = part.electric ? electricTable : vehicleTable;
-    let vehicle = r.weighted(pool);
-    const fits = () =>
-      vehicle.from <= part.to && vehicle.to >= part.from && !(part.combustion && vehicle.battery);
-    for (let i = 0; i < 50 && !fits(); i++) vehicle = r.weighted(pool);
-    const from = Math.max(vehicle.from, part.from);
-    const to = Math.min(vehicle.to, part.to);
-    return { vehicle, part, year: from <= to ? yearIn(from, to) : yearIn(vehicle.from, vehicle.to) };
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      const part = r.weighted(partTable);
+      const pool = part.electric ? electricTable : vehicleTable;
+      for (let i = 0; i < 50; i++) {
+        const vehicle = r.weighted(pool);
+        const from = Math.max(vehicle.from, part.from);
+        const to = Math.min(vehicle.to, part.to);
+        if (from > to) continue;
+        const year = yearIn(from, to);
+        if (canHave(vehicle, year, part)) return { vehicle, part, year };
+      }
+    }
+    throw new Error('demo plan: no vehicle fits the parts drawn (check fitment.ts)');
   }
 
   function dates(): Pick<TPlannedPost, 'status' | 'createdAt' | 'expiresAt' | 'soldAt'> {
@@ -227,7 +220,7 @@ export function createPlanner(ref: TRef, r: TRandom, now: Date): TPlanner {
       seller,
     };
     const car = illustration('car', r.pick(CAR_PAINTS));
-    const drawing = CATEGORY_DRAWINGS[part.category] ?? 'box';
+    const drawing = drawingOf(part.name);
     const own = drawing === 'car' ? car : illustration(drawing);
     const photos = [own, car, illustration('box')].filter((p, i, all) => all.indexOf(p) === i);
     return {
