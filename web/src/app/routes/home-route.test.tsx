@@ -43,6 +43,7 @@ describe('home search form', () => {
     const { router } = await renderHome();
     await loaded();
     // No search yet: the whole form, no summary.
+    expect(document.title).toBe('Search used vehicle parts - PartsYard');
     expect(() => getByRole('button', 'Change search')).toThrow();
     await selectOption('Year', '2012');
     await selectOption('Manufacturer', 'Ford');
@@ -55,6 +56,8 @@ describe('home search form', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
     expect(document.body.textContent).toContain('Your search: 2012 Ford Focus · Alternator');
+    // The tab names the search too (a bookmark or a tab among many says which one it is).
+    expect(document.title).toBe('2012 Ford Focus · Alternator - Search results - PartsYard');
     expect(() => getByLabel('Year')).toThrow();
     await reopen();
     expect(values()).toEqual(['2012', 'Ford', 'Focus', 'Alternator']);

@@ -31,7 +31,6 @@ const NONE: readonly never[] = [];
  */
 export function HomeRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('home.pageTitle'));
   const search = useSearchState();
   const { viewer, known, unit, visitorUnit } = useListViewer();
   const location = useSearchLocation(search.filters.near, viewer?.profilePoint ?? null);
@@ -54,6 +53,7 @@ export function HomeRoute() {
     { vehicles: vehicles.data ?? NONE, parts: parts.data ?? NONE },
     unit,
   );
+  usePageTitle(fold.searched ? t('home.searchTitle', { search: summary }) : t('home.pageTitle'));
 
   return (
     <Stack gap={fold.searched ? 'lg' : 'xl'}>
