@@ -17,7 +17,7 @@ function render(mails: TStoredMail[]): string {
         `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><pre>${linkify(m.text)}</pre></article>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox | PartsYard</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox - PartsYard</title>
 <style>body{font-family:system-ui,sans-serif;max-width:800px;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f4f6f8;padding:1rem}article{border-bottom:1px solid #ddd}</style>
 </head><body><main><h1>Outbox</h1><p>Mail the server would have sent (development only; set SMTP_URL to send for real).</p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@common/messages';
 import { defaultDiscountCode, feesCharged } from '@common/rules/fees';
+import { pageTitle } from '@common/rules/page-title';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
@@ -12,7 +13,7 @@ const ZRef = z.object({ ref: z.string().regex(/^local_[A-Za-z0-9_-]{10,}$/) });
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | PartsYard</title>
+<title>${escapeHtml(pageTitle(title))}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:450px;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:6px;border:1px solid #005377;cursor:pointer}.pay{background:#005377;color:#fff}.note{color:#555}</style>
 </head><body><main>${body}</main></body></html>`;
 }
