@@ -1,4 +1,5 @@
 import { ZExchangeRate, ZExchangeRateInput } from '@common/contracts/settings';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
@@ -21,7 +22,8 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
       const rate = await service.getExchangeRate(app);
       const etag = `"rate-${rate.usd_cad}-${rate.default_usd_cad}-${rate.updated_at ?? 'default'}"`;
       reply.header('cache-control', 'public, no-cache').header('etag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      // A 304 is no response the schema lists (it has no body), so it is sent untyped, as catalog's.
+      if (req.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
       return rate;
     },
   );
