@@ -115,8 +115,10 @@ for (const tag of ['', ' @phone']) {
 }
 
 test("every page a visitor opens has its own title, '<page> - PartsYard'", async ({ page }) => {
-  const pages: [string, string][] = [
+  const pages: [string, string | RegExp][] = [
     ['/', 'Search used vehicle parts - PartsYard'],
+    // A search names itself (the summary's words: the part's name once the lists have loaded).
+    ['/?search_year=2012&q=alternator', /^2012\b.*alternator.* - Search results - PartsYard$/],
     ['/top-questions', 'FAQs - PartsYard'],
     ['/contact-us', 'Contact Us - PartsYard'],
     ['/auth', 'Sign In - PartsYard'],
