@@ -9,6 +9,8 @@ import {
 } from '@common/rules/currency';
 import { z } from 'zod';
 
+const RATE_RULE = `must be CAD per 1 USD, ${USD_CAD_RATE_MIN} to ${USD_CAD_RATE_MAX}, at most 4 decimals`;
+
 // Environment -> typed configuration. Every setting has an embedded default except the ones
 // production must choose; a bad value stops the process at start with a clear message.
 const ZEnv = z.object({
@@ -62,11 +64,8 @@ const ZEnv = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   USD_CAD_RATE: z.coerce
-    .number()
-    .refine(
-      isValidRate,
-      `must be CAD per 1 USD, ${USD_CAD_RATE_MIN} to ${USD_CAD_RATE_MAX}, at most 4 decimals`,
-    )
+    .number({ error: RATE_RULE })
+    .refine(isValidRate, RATE_RULE)
     .default(DEFAULT_USD_CAD_RATE),
 });
 

@@ -5,6 +5,7 @@ import { MESSAGES } from '@common/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { posts } from '../../db/schema';
 import { createUser } from '../../test/accounts';
 import { someIds } from '../../test/posts';
@@ -248,5 +249,15 @@ describe('USD_CAD_RATE, the default', () => {
     expect((await putRate({ usd_cad: 1.35 }, admin.cookie)).statusCode).toBe(200);
     expect(await syncDefaultRate(t.app.db, 1.5)).toBe(false);
     expect((await getRate()).body).toMatchObject({ usd_cad: 1.35, default_usd_cad: 1.5 });
+  });
+});
+
+describe('USD_CAD_RATE in the environment', () => {
+  it('is 1.40 unless set, and a rate outside 0.5-3 (or not a number) stops the start', () => {
+    expect(loadConfig({}).usdCadRate).toBe(1.4);
+    expect(loadConfig({ USD_CAD_RATE: '1.3725' }).usdCadRate).toBe(1.3725);
+    for (const bad of ['0.2', '4', 'abc', '1.23456']) {
+      expect(() => loadConfig({ USD_CAD_RATE: bad }), bad).toThrow(/USD_CAD_RATE: must be CAD per 1 USD/);
+    }
   });
 });
