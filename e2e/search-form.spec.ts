@@ -54,7 +54,7 @@ test.describe('home search form', () => {
     await shared.goto(url.pathname + url.search);
     // It opens folded to its summary, with the results; the button opens the form.
     await expect(shared.getByText('Your search: 2012 Honda Civic · Alternator')).toBeVisible();
-    await shared.getByRole('button', { name: 'Change search' }).click();
+    await shared.getByRole('button', { name: 'Edit filters' }).click();
     await expect(shared.getByRole('combobox', { name: 'Year' })).toHaveValue('2012');
     await expect(shared.getByRole('combobox', { name: 'Manufacturer' })).toHaveValue('Honda');
     await expect(shared.getByRole('combobox', { name: 'Vehicle model' })).toHaveValue('Civic');
@@ -68,7 +68,7 @@ test.describe('home search form', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/search_manufacturer=Ford/);
 
-    await page.getByRole('button', { name: 'Change search' }).click();
+    await page.getByRole('button', { name: 'Edit filters' }).click();
     await choose(page, 'Manufacturer', 'Toyota', 'Toyota');
     await expect(page.getByRole('combobox', { name: 'Vehicle model' })).toHaveValue('');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -76,14 +76,14 @@ test.describe('home search form', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/search_manufacturer=Ford/);
-    await page.getByRole('button', { name: 'Change search' }).click();
+    await page.getByRole('button', { name: 'Edit filters' }).click();
     await expect(page.getByRole('combobox', { name: 'Manufacturer' })).toHaveValue('Ford');
     await expect(page.getByRole('combobox', { name: 'Vehicle model' })).toHaveValue('F-150');
   });
 
   test('a cleared filter is not applied', async ({ page }) => {
     await page.goto('/?search_year=2015&search_manufacturer=Ford');
-    await page.getByRole('button', { name: 'Change search' }).click();
+    await page.getByRole('button', { name: 'Edit filters' }).click();
     await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('2015');
     // Mantine hides its clear button from assistive tech (it is a mouse shortcut), so find it by label.
     await page.locator('button[aria-label="Clear Year"]').click();

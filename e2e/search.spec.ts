@@ -88,7 +88,7 @@ async function searchFor(page: Page, word: string) {
 
 const signIn = (page: Page, email: string) => signInAt(page, server.baseUrl, email);
 /** After a search the form is folded to its summary: open it again. */
-const reopenForm = (page: Page) => page.getByRole('button', { name: 'Change search' }).click();
+const reopenForm = (page: Page) => page.getByRole('button', { name: 'Edit filters' }).click();
 
 /** The search journey, the same on a desktop and on a phone. */
 async function searchPageSortOpenBack(page: Page) {
@@ -243,23 +243,27 @@ test.describe('finding a part', () => {
     ).toBeVisible();
   });
 
-  test('a buyer who prefers kilometres sees distances in km, from the profile when the device says no', async ({
+  test('a buyer in Canada reads km until they choose miles in Account Settings, from the profile when the device says no', async ({
     page,
   }) => {
     // No geolocation permission here: the profile's Montreal location is used.
     await signIn(page, buyer.email);
     await page.goto(`${server.baseUrl}/profile`);
-    await page.getByText('Kilometres', { exact: true }).click();
+    // Never chosen: the profile's country (Canada) says kilometres.
     await expect(page.getByRole('radio', { name: 'Kilometres' })).toBeChecked();
-    await expect(page.getByText('Distances will be shown in kilometres.')).toBeVisible();
     await expectAccessible(page);
     await searchFor(page, WORD);
     await expect(page.getByText('Distances are from the location in your profile.')).toBeVisible();
-    // Montreal to Toronto: about 504 km.
+    // Montreal to Toronto: about 504 km, 313 miles.
     await expect(cards(page).first()).toContainText(/50\d km away/);
     await page.goto(`${server.baseUrl}/profile`);
     await page.getByText('Miles', { exact: true }).click();
     await expect(page.getByText('Distances will be shown in miles.')).toBeVisible();
+    await searchFor(page, WORD);
+    await expect(cards(page).first()).toContainText(/31\d miles away/);
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByText('Kilometres', { exact: true }).click();
+    await expect(page.getByText('Distances will be shown in kilometres.')).toBeVisible();
   });
 
   test('on a phone: the preview, a favourite found through the menu, and a seller page @phone', async ({

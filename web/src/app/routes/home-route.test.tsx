@@ -31,10 +31,10 @@ const loaded = () => waitFor(() => expect(getByLabel('Manufacturer').disabled).t
 const values = () => ['Year', 'Manufacturer', 'Vehicle model', 'Part'].map((l) => getByLabel(l).value);
 /** A search in the URL folds the form to its summary: its button opens it again. */
 const reopen = async () => {
-  const button = await waitFor(() => getByRole('button', 'Change search'));
+  const button = await waitFor(() => getByRole('button', 'Edit filters'));
   expect(button.getAttribute('aria-expanded')).toBe('false');
   await click(button);
-  expect(getByRole('button', 'Change search').getAttribute('aria-expanded')).toBe('true');
+  expect(getByRole('button', 'Edit filters').getAttribute('aria-expanded')).toBe('true');
 };
 
 describe('home search form', () => {
@@ -44,7 +44,7 @@ describe('home search form', () => {
     await loaded();
     // No search yet: the whole form, no summary.
     expect(document.title).toBe('Search used vehicle parts - PartsYard');
-    expect(() => getByRole('button', 'Change search')).toThrow();
+    expect(() => getByRole('button', 'Edit filters')).toThrow();
     await selectOption('Year', '2012');
     await selectOption('Manufacturer', 'Ford');
     await selectOption('Vehicle model', 'Focus');
@@ -52,7 +52,7 @@ describe('home search form', () => {
     await click(getByRole('button', 'Search'));
     expect(router.state.location.search).toContain('search_year=2012');
 
-    const toggle = await waitFor(() => getByRole('button', 'Change search'));
+    const toggle = await waitFor(() => getByRole('button', 'Edit filters'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
     expect(document.body.textContent).toContain('Your search: 2012 Ford Focus · Alternator');

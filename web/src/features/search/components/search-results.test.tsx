@@ -311,7 +311,7 @@ describe('home search results', () => {
     );
     // A shared search opens folded to its summary; its button opens the form, filled from the URL.
     expect(bodyText()).toContain('Your search: within 100 km of Hamilton');
-    await click(getByRole('button', 'Change search'));
+    await click(getByRole('button', 'Edit filters'));
     expect(getByLabel('Postal code or city').value).toBe('Hamilton');
     expect(getByLabel('Distance').value).toBe('Within 100 km');
     expect(geolocation).not.toHaveBeenCalled();
