@@ -72,6 +72,9 @@ async function main() {
   // The banner comes last, after the start-up jobs' log lines, so it stays on screen.
   await Promise.all([config.jobsIntervalSeconds > 0 ? lifetime.run() : undefined, firstSweep]);
   if (!app.server.listening) return; // a stop (SIGTERM) began meanwhile
+  // pino writes asynchronously: the log lines before must reach the terminal before the banner.
+  const log = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (log.flush ? log.flush(resolve) : resolve()));
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
