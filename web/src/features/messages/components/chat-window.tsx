@@ -45,7 +45,7 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TCh
   if (conversation.isPending) {
     return (
       <Center h="100%">
-        <Loader aria-label={t('messages.title')} />
+        <Loader role="status" aria-label={t('messages.title')} />
       </Center>
     );
   }

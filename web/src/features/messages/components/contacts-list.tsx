@@ -20,7 +20,7 @@ export function ContactsList({ active, onChoose }: TContactsListProps) {
   if (contacts.isPending) {
     return (
       <Group justify="center" p="md">
-        <Loader size="sm" aria-label={t('messages.contactsLabel')} />
+        <Loader size="sm" role="status" aria-label={t('messages.contactsLabel')} />
       </Group>
     );
   }

@@ -126,7 +126,7 @@ function Conversation({ myId, name, postId, onPostSent, onBlocked }: TConversati
   if (user.isPending) {
     return (
       <Center h="100%">
-        <Loader aria-label={t('messages.title')} />
+        <Loader role="status" aria-label={t('messages.title')} />
       </Center>
     );
   }
