@@ -37,6 +37,19 @@ export function sameHostOrigin(
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+/**
+ * The address to send this browser back to (a checkout's pages): PUBLIC_URL when it is set, else
+ * the origin the browser used when it is its own (see above), so a person on 127.0.0.1 or a LAN
+ * address is not sent to 'localhost', which on their phone is the phone.
+ */
+export function returnOriginFor(
+  config: Pick<TConfig, 'publicUrl' | 'publicUrlSet'>,
+  req: { headers: THeaders; protocol?: string },
+): string {
+  if (config.publicUrlSet) return config.publicUrl;
+  return sameHostOrigin(one(req.headers.origin), one(req.headers.host), req.protocol) ?? config.publicUrl;
+}
+
 /** The origins a request to this server may come from (see above). */
 export function trustedOriginsFor(
   config: Pick<TConfig, 'publicUrl' | 'publicUrlSet' | 'env'>,

@@ -17,10 +17,12 @@ export const LOCAL_CHECKOUT_MINUTES = 60;
 export function createLocalPayments(publicUrl: string): TPayments {
   return {
     kind: 'local',
-    async createCheckout() {
+    async createCheckout(req) {
       const reference = `local_${randomBytes(16).toString('base64url')}`;
+      // On the origin the seller comes back to (PUBLIC_URL, or the address their browser used).
+      const origin = URL.canParse(req.successUrl) ? new URL(req.successUrl).origin : publicUrl;
       return {
-        url: `${publicUrl}/checkout/local/${reference}`,
+        url: `${origin}/checkout/local/${reference}`,
         reference,
         expiresAt: new Date(Date.now() + LOCAL_CHECKOUT_MINUTES * 60_000),
       };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
+import { returnOriginFor } from '../../plugins/trusted-origins';
 import { hasProfile } from './cart-repository';
 import * as service from './cart-service';
 import { sessionPayment } from './payment-service';
@@ -110,7 +111,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       try {
         const user = await requireUser(req);
-        return await service.startCheckout(app, user, req.body);
+        return await service.startCheckout(app, user, req.body, returnOriginFor(app.config, req));
       } catch (err) {
         // SPEC.md: the answer is {url} or {error}; our error body comes along.
         if (err instanceof AppError) {

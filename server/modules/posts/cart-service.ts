@@ -103,6 +103,8 @@ export async function startCheckout(
   app: TApp,
   user: TSessionUser,
   req: { id: number; currency: 'cad' | 'usd'; discountCode: string },
+  /** Where the checkout sends the browser back to (PUBLIC_URL, or the browser's own origin without it). */
+  returnOrigin: string = app.config.publicUrl,
 ): Promise<{ url: string }> {
   const cart = await ownCart(app, user, req.id);
   if (req.currency !== cart.currency.toLowerCase())
@@ -119,7 +121,7 @@ export async function startCheckout(
     if (cart.renewsPostId || published?.outcome !== 'applied') return { url: '/my-posts' };
     return { url: `/success?post_id=${published.postId}` };
   }
-  return openCheckout(app, user, cart, fee.cents, req);
+  return openCheckout(app, user, cart, fee.cents, req, returnOrigin);
 }
 
 /** A session with less time left than this is not handed out again: a new one is made. */
@@ -137,8 +139,8 @@ async function openCheckout(
   cart: repo.TCartRow,
   feeCents: number,
   req: { currency: 'cad' | 'usd'; discountCode: string },
+  base: string,
 ): Promise<{ url: string }> {
-  const base = app.config.publicUrl;
   return app.db.transaction(async (tx) => {
     const locked = await repo.lockCart(tx, cart.id);
     if (locked?.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.cartAlreadyPaid);
