@@ -10,7 +10,8 @@ export function BlockedUsers() {
   const { t } = useTranslation();
   const blocks = useBlocks();
   const setBlocked = useSetBlocked();
-  if (blocks.isPending) return <Loader size="sm" role="status" aria-label={t('messages.blockedUsersTitle')} />;
+  if (blocks.isPending)
+    return <Loader size="sm" role="status" aria-label={t('messages.blockedUsersTitle')} />;
   if (blocks.isError) {
     return (
       <LoadError
