@@ -21,16 +21,24 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const prepared = await prepareDatabase(database, config);
+  // Log lines go to stdout synchronously, in the main thread, like the banner's console.log: an
+  // asynchronous writer (pino's default, or pino-pretty's worker transport) let the start-up jobs'
+  // lines land after the banner. pino-pretty (a dev dependency) only on a developer's terminal.
+  const logStream =
+    config.env === 'development' && process.stdout.isTTY
+      ? (await import('pino-pretty')).default({
+          sync: true,
+          singleLine: true,
+          ignore: 'pid,hostname,method,path,statusCode,ms',
+        })
+      : process.stdout;
   // End-to-end tests may start the business clock at another date (CLOCK_NOW, test runs only).
   const offset = config.clockNow ? config.clockNow.getTime() - Date.now() : 0;
   const app = await buildApp({
     config,
     database,
     clock: () => new Date(Date.now() + offset),
-    logger:
-      config.env === 'development' && process.stdout.isTTY
-        ? { level: config.logLevel, transport: { target: 'pino-pretty' } }
-        : { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logStream },
   });
 
   // A new embedded database gets demo posts once (DEMO_DATA=false turns it off); never fatal.
@@ -72,9 +80,6 @@ async function main() {
   // The banner comes last, after the start-up jobs' log lines, so it stays on screen.
   await Promise.all([config.jobsIntervalSeconds > 0 ? lifetime.run() : undefined, firstSweep]);
   if (!app.server.listening) return; // a stop (SIGTERM) began meanwhile
-  // pino writes asynchronously: the log lines before must reach the terminal before the banner.
-  const log = app.log as typeof app.log & { flush?: (done: () => void) => void };
-  await new Promise<void>((resolve) => (log.flush ? log.flush(resolve) : resolve()));
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
