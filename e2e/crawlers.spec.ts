@@ -4,6 +4,7 @@ import {
   createPostApi,
   createUserAs,
   saveProfile,
+  signInAdminApi,
   signInApi,
   type TApiUser,
   TORONTO,
@@ -27,11 +28,7 @@ const base = () => process.env.E2E_BASE_URL ?? '';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const admin = await signInApi(
-    base(),
-    process.env.E2E_ADMIN_EMAIL ?? '',
-    process.env.E2E_ADMIN_PASSWORD ?? '',
-  );
+  const admin = await signInAdminApi(base());
   const seller = await createUserAs(admin, base(), uniqueUsername('crawl'), TORONTO);
   const postId = await createPostApi(seller.api, {
     year: 2012,

@@ -3,7 +3,7 @@ import { signInAt, uniqueUsername } from './support/accounts';
 import {
   createPostApi,
   createUserAs,
-  signInApi,
+  signInAdminApi,
   type TApiUser,
   TORONTO,
   VANCOUVER,
@@ -22,7 +22,7 @@ const apis: APIRequestContext[] = [];
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
-  admin = await signInApi(base(), process.env.E2E_ADMIN_EMAIL ?? '', process.env.E2E_ADMIN_PASSWORD ?? '');
+  admin = await signInAdminApi(base());
   apis.push(admin);
 });
 

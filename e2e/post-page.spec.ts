@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { PASSWORD, signInAt, uniqueUsername } from './support/accounts';
-import { createPostApi, createUserAs, signInApi, type TApiUser, TORONTO } from './support/listings';
+import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
 // The post page's own actions (issue 14): favourite, share, report, the distance to the viewer, the
@@ -26,11 +26,7 @@ const base = () => process.env.E2E_BASE_URL ?? '';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const admin = await signInApi(
-    base(),
-    process.env.E2E_ADMIN_EMAIL ?? '',
-    process.env.E2E_ADMIN_PASSWORD ?? '',
-  );
+  const admin = await signInAdminApi(base());
   const seller = await createUserAs(admin, base(), uniqueUsername('ppsell'), HAMILTON);
   const buyer = await createUserAs(admin, base(), uniqueUsername('ppbuy'), TORONTO);
   const stock = uniqueUsername('PP').toUpperCase();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAt, uniqueUsername } from './support/accounts';
-import { createUserAs, signInApi, type TApiUser, TORONTO } from './support/listings';
+import { createUserAs, signInAdminApi, type TApiUser, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
 // After publishing, the seller lands on a confirmation that the post is live: its link, View post,
@@ -10,11 +10,7 @@ const BASE = process.env.E2E_BASE_URL ?? '';
 
 /** A seller made by the admin (sign-ups are limited per address), with a profile in Toronto. */
 async function newSeller(tag: string): Promise<TApiUser> {
-  const admin = await signInApi(
-    BASE,
-    process.env.E2E_ADMIN_EMAIL ?? '',
-    process.env.E2E_ADMIN_PASSWORD ?? '',
-  );
+  const admin = await signInAdminApi(BASE);
   const seller = await createUserAs(admin, BASE, uniqueUsername(tag), TORONTO);
   await admin.dispose();
   return seller;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAt, uniqueUsername } from './support/accounts';
-import { createUserAs, signInApi, TORONTO } from './support/listings';
+import { createUserAs, signInAdminApi, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
 // Words and navigation: the footer offers Sign In to visitors only, and Favorites is spelled one
@@ -9,11 +9,7 @@ import { expect, expectAccessible, test } from './support/test';
 const BASE = process.env.E2E_BASE_URL ?? '';
 
 async function signInNewUser(page: Page) {
-  const admin = await signInApi(
-    BASE,
-    process.env.E2E_ADMIN_EMAIL ?? '',
-    process.env.E2E_ADMIN_PASSWORD ?? '',
-  );
+  const admin = await signInAdminApi(BASE);
   const user = await createUserAs(admin, BASE, uniqueUsername('words'), TORONTO);
   await admin.dispose();
   await signInAt(page, BASE, user.email);

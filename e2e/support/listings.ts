@@ -24,6 +24,11 @@ export async function signInApi(
   return api;
 }
 
+/** The run's first admin (made by the global setup), signed in through the API. */
+export function signInAdminApi(baseUrl: string): Promise<APIRequestContext> {
+  return signInApi(baseUrl, process.env.E2E_ADMIN_EMAIL ?? '', process.env.E2E_ADMIN_PASSWORD ?? '');
+}
+
 export interface TPlace {
   city: string;
   state: string;
