@@ -1,5 +1,27 @@
 import { z } from 'zod';
 import { CURRENCIES, YEAR_LOWER_BOUND } from '../constants';
+import {
+  duplicateFitmentRow,
+  FITMENT_MAX_ROWS,
+  normalizeOemNumber,
+  OEM_NUMBER_MAX_LENGTH,
+  OEM_NUMBER_PATTERN,
+  OEM_NUMBERS_MAX,
+  type TFitmentRow,
+} from '../rules/fitment';
+import {
+  CONDITIONS,
+  DEFAULT_CONDITION,
+  DEFAULT_DELIVERY,
+  DELIVERIES,
+  GRADES,
+  MILEAGE_MAX_KM,
+  offersShipping,
+  SHIPPING_PRICE_MAX,
+  type TDelivery,
+  WARRANTY_DAYS,
+} from '../rules/part-details';
+import { checkVin } from '../rules/vin';
 import { ZInt, ZRowId } from './ids';
 
 // A listing as a seller fills it in (SPEC.md section 5, new post); issue messages are keys of
@@ -32,23 +54,213 @@ export const ZPrice = z
       .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'priceInvalid'),
   );
 
-export const ZPostInput = z.object({
-  year: ZInt('yearInvalid', { min: YEAR_LOWER_BOUND, max: YEAR_MAX }).refine(
-    (y) => y <= new Date().getFullYear() + 1,
-    'yearInvalid',
-  ),
-  vehicle_id: ZRowId('modelRequired'),
+/** A year a fitment row or a post names: 1900 to next year (the form offers this year down to 1900). */
+const ZListingYear = ZInt('yearInvalid', { min: YEAR_LOWER_BOUND, max: YEAR_MAX }).refine(
+  (y) => y <= new Date().getFullYear() + 1,
+  'yearInvalid',
+);
+
+/** One fitment row: a catalog model and its years, from <= to (common/rules/fitment.ts). */
+export const ZFitmentInput = z
+  .object({
+    vehicle_id: ZRowId('modelRequired'),
+    year_from: ZListingYear,
+    year_to: ZListingYear,
+  })
+  .refine((r) => r.year_from <= r.year_to, { message: 'fitmentYearsReversed', path: ['year_to'] });
+
+const ZFitments = z
+  .array(ZFitmentInput, { error: 'fitmentInvalid' })
+  .min(1, 'modelRequired')
+  .max(FITMENT_MAX_ROWS, 'fitmentTooMany')
+  .superRefine((rows, ctx) => {
+    const dup = duplicateFitmentRow(rows);
+    if (dup >= 0) ctx.addIssue({ code: 'custom', path: [dup], message: 'fitmentDuplicate' });
+  });
+
+const ZOemNumbers = z
+  .array(
+    z
+      .string({ error: 'oemNumberInvalid' })
+      .trim()
+      .max(OEM_NUMBER_MAX_LENGTH, 'oemNumberTooLong')
+      .regex(OEM_NUMBER_PATTERN, 'oemNumberInvalid'),
+    { error: 'oemNumberInvalid' },
+  )
+  .max(OEM_NUMBERS_MAX, 'oemNumbersTooMany')
+  .superRefine((numbers, ctx) => {
+    const keys = numbers.map(normalizeOemNumber);
+    const dup = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+    if (dup >= 0) ctx.addIssue({ code: 'custom', path: [dup], message: 'oemNumberDuplicate' });
+  });
+
+/** A VIN as a form sends it: '' or absent for none; otherwise it must pass common/rules/vin.ts. */
+const ZDonorVin = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: 'vinCharacters' })
+    .max(40, 'vinLength')
+    .transform((v, ctx) => {
+      const check = checkVin(v);
+      if (check.error) {
+        ctx.addIssue({ code: 'custom', message: check.error });
+        return z.NEVER;
+      }
+      return check.vin;
+    })
+    .nullable()
+    .optional(),
+);
+
+const ZMileage = ZInt('mileageInvalid', { min: 0, max: MILEAGE_MAX_KM });
+const ZShippingPrice = z
+  .union(
+    [
+      z.number({ error: 'shippingPriceInvalid' }),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}(\.\d{1,2})?$/, 'shippingPriceInvalid')
+        .transform(Number),
+    ],
+    {
+      error: 'shippingPriceInvalid',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .min(0, 'shippingPriceInvalid')
+      .max(SHIPPING_PRICE_MAX, 'shippingPriceInvalid')
+      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'shippingPriceInvalid'),
+  );
+
+/**
+ * The part's condition, grade, donor mileage, warranty and delivery (issue 15). All optional for a
+ * client that sends the spec's fields only: used, no grade, as-is, local pickup.
+ */
+export const ZPartDetailsInput = z.object({
+  condition: z.enum(CONDITIONS, { error: 'conditionInvalid' }).default(DEFAULT_CONDITION),
+  /** Only for a used part; null or absent for none. */
+  grade: z.enum(GRADES, { error: 'gradeInvalid' }).nullable().optional(),
+  /** The donor vehicle's mileage in mileage_unit (km unless told), stored in km. */
+  mileage: ZMileage.nullable().optional(),
+  mileage_unit: z.enum(['km', 'mi'], { error: 'unitInvalid' }).default('km'),
+  warranty_days: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/)
+          .transform(Number),
+      ],
+      { error: 'warrantyInvalid' },
+    )
+    .refine((d) => (WARRANTY_DAYS as readonly number[]).includes(d), 'warrantyInvalid')
+    .default(0),
+  delivery: z.enum(DELIVERIES, { error: 'deliveryInvalid' }).default(DEFAULT_DELIVERY),
+  /** With shipping: its price in the post's currency, or null for "ask for a quote". */
+  shipping_price: ZShippingPrice.nullable().optional(),
+  oem_numbers: ZOemNumbers.default([]),
+  donor_vin: ZDonorVin,
+});
+
+/** The cross-field rules of the part's details: a grade only for a used part, a shipping price only with shipping. */
+function checkPartDetails(
+  v: { condition: string; grade?: string | null; delivery: TDelivery; shipping_price?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (v.grade && v.condition !== 'used') {
+    ctx.addIssue({ code: 'custom', path: ['grade'], message: 'gradeOnlyUsed' });
+  }
+  if (v.shipping_price !== undefined && v.shipping_price !== null && !offersShipping(v.delivery)) {
+    ctx.addIssue({ code: 'custom', path: ['shipping_price'], message: 'shippingPriceWithoutShipping' });
+  }
+}
+
+/**
+ * What fits: either the rows (`fitments`; the first is the spec's year and vehicle), or the spec's
+ * `year` and `vehicle_id` alone (one row of one year). Both given: the rows, and year and vehicle_id
+ * must then name the first row.
+ */
+function withFitments<T extends { year?: number; vehicle_id?: number; fitments?: TFitmentRow[] }>(
+  v: T,
+  ctx: z.RefinementCtx,
+): (T & { year: number; vehicle_id: number; fitments: TFitmentRow[] }) | typeof z.NEVER {
+  if (v.fitments) {
+    const first = v.fitments[0] as TFitmentRow;
+    if (
+      (v.year !== undefined && v.year !== first.year_from) ||
+      (v.vehicle_id !== undefined && v.vehicle_id !== first.vehicle_id)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['fitments', 0], message: 'fitmentFirstRow' });
+      return z.NEVER;
+    }
+    return { ...v, year: first.year_from, vehicle_id: first.vehicle_id, fitments: v.fitments };
+  }
+  if (v.year === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['year'], message: 'yearInvalid' });
+    return z.NEVER;
+  }
+  if (v.vehicle_id === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['vehicle_id'], message: 'modelRequired' });
+    return z.NEVER;
+  }
+  return {
+    ...v,
+    year: v.year,
+    vehicle_id: v.vehicle_id,
+    fitments: [{ vehicle_id: v.vehicle_id, year_from: v.year, year_to: v.year }],
+  };
+}
+
+const listingShape = {
+  year: ZListingYear.optional(),
+  vehicle_id: ZRowId('modelRequired').optional(),
+  fitments: ZFitments.optional(),
   part_id: ZRowId('partRequired'),
   stock_number: z.string().trim().min(1, 'stockNumberRequired').max(STOCK_NUMBER_MAX, 'fieldTooLong'),
   description: z.string().trim().min(1, 'descriptionRequired').max(DESCRIPTION_MAX, 'fieldTooLong'),
   price: ZPrice,
-  currencytype: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
-});
-export type TPostInput = z.input<typeof ZPostInput>;
+  ...ZPartDetailsInput.shape,
+};
 
-/** Edit (SPEC.md section 7: year, vehicle, part, stock number, description, price). */
-export const ZPostUpdate = ZPostInput.omit({ currencytype: true });
+export const ZPostInput = z
+  .object({ ...listingShape, currencytype: z.enum(CURRENCIES, { error: 'currencyInvalid' }) })
+  .superRefine(checkPartDetails)
+  .transform(withFitments);
+export type TPostInput = z.input<typeof ZPostInput>;
+export type TPostFields = z.output<typeof ZPostInput>;
+
+/** Edit (SPEC.md section 7: year, vehicle, part, stock number, description, price; and issue 15's details). */
+export const ZPostUpdate = z.object(listingShape).superRefine(checkPartDetails).transform(withFitments);
 export type TPostUpdate = z.input<typeof ZPostUpdate>;
+export type TPostUpdateFields = z.output<typeof ZPostUpdate>;
+
+/** A fitment row as posts and cards show it: with the model's catalog name. */
+export const ZFitment = z.object({
+  vehicle_id: z.number().int(),
+  vehicle_name: z.string(),
+  year_from: z.number().int(),
+  year_to: z.number().int(),
+});
+export type TFitment = z.infer<typeof ZFitment>;
+
+/** The part's details as posts, carts and cards show them. */
+export const ZPartDetails = z.object({
+  condition: z.enum(CONDITIONS),
+  grade: z.enum(GRADES).nullable(),
+  /** The donor vehicle's mileage in km (shown in the viewer's unit), or null. */
+  mileage_km: z.number().int().nullable(),
+  warranty_days: z.number().int(),
+  delivery: z.enum(DELIVERIES),
+  /** With shipping: its price in the post's currency; null: ask for a quote (or no shipping). */
+  shipping_price: z.number().nullable(),
+  oem_numbers: z.array(z.string()),
+  donor_vin: z.string().nullable(),
+});
+export type TPartDetails = z.infer<typeof ZPartDetails>;
 
 /** A photo's place in its post's list of photos (0 first). */
 export const ZPhotoPosition = ZInt('photoPositionInvalid', { min: 0, max: 100 });
@@ -78,6 +290,8 @@ export const ZCart = z.object({
   /** The fee in the listing's currency, e.g. 3.00 (0 when waived). */
   fee: z.number(),
   post_id: z.number().int().nullable(),
+  fitments: z.array(ZFitment),
+  ...ZPartDetails.shape,
 });
 export type TCart = z.infer<typeof ZCart>;
 
@@ -114,6 +328,9 @@ export const ZPost = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   images: z.array(ZImage),
+  /** What the part fits, the first row being year and vehicle_id (issue 15). */
+  fitments: z.array(ZFitment),
+  ...ZPartDetails.shape,
 });
 export type TPost = z.infer<typeof ZPost>;
 

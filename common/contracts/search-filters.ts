@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS, RADIUS_CHOICES } from '../rules/distance';
+import { CONDITIONS, GRADES, WARRANTY_DAYS } from '../rules/part-details';
 import { ZInt, ZRowId } from './ids';
 import { KEYWORD_MAX, SEARCH_MAX_PAGE, SORT_DIRECTIONS, SORT_KEYS } from './search';
 
@@ -26,6 +27,17 @@ export const ZSearchFilters = z.object({
       .optional(),
   ),
   unit: z.preprocess(blank, z.enum(DISTANCE_UNITS).optional()),
+  // Issue 15: condition, grade or better, warranty of at least N days, shipping offered.
+  condition: z.preprocess(blank, z.enum(CONDITIONS).optional()),
+  grade: z.preprocess(blank, z.enum(GRADES).optional()),
+  warranty: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .refine((d) => (WARRANTY_DAYS as readonly number[]).includes(d))
+      .optional(),
+  ),
+  shipping: z.preprocess(blank, z.enum(['1']).optional()),
 });
 export type TSearchFilters = z.infer<typeof ZSearchFilters>;
 
@@ -49,6 +61,10 @@ export const SEARCH_FILTER_KEYS = [
 export const SEARCH_URL_KEYS = [
   ...SEARCH_FILTER_KEYS,
   'q',
+  'condition',
+  'grade',
+  'warranty',
+  'shipping',
   'near',
   'radius',
   'unit',

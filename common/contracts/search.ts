@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES, PAGE_SIZE, YEAR_LOWER_BOUND } from '../constants';
 import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS, RADIUS_MAX } from '../rules/distance';
+import { CONDITIONS, GRADES, WARRANTY_DAYS } from '../rules/part-details';
 import { ZInt, ZRowId } from './ids';
-import { YEAR_MAX, ZImage } from './posts';
+import { YEAR_MAX, ZFitment, ZImage, ZPartDetails } from './posts';
 
 // GET /api/posts/search: SPEC.md section 3's search parameters (search_year, search_make,
 // search_manufacturer, search_part, search_user_id, range_from, range_to, order_by) plus the
@@ -68,6 +69,17 @@ export const ZSearchQuery = z
     ),
     range_from: z.preprocess(blank, ZRangeFrom.default(0)),
     range_to: optional(ZInt('rangeInvalid', { min: 0 })),
+    // Issue 15's filters: the condition, a used part's grade or better, a warranty of at least so
+    // many days, shipping offered ('1').
+    condition: optional(z.enum(CONDITIONS, { error: 'conditionInvalid' })),
+    grade: optional(z.enum(GRADES, { error: 'gradeInvalid' })),
+    warranty: optional(
+      ZInt('warrantyInvalid', { min: 0, max: 180 }).refine(
+        (d) => (WARRANTY_DAYS as readonly number[]).includes(d),
+        'warrantyInvalid',
+      ),
+    ),
+    shipping: optional(z.enum(['1'], { error: 'shippingFilterInvalid' })),
     order_by: z.preprocess(blank, z.enum(SORT_KEYS, { error: 'sortInvalid' }).default('price')),
     direction: z.preprocess(blank, z.enum(SORT_DIRECTIONS, { error: 'sortInvalid' }).default('asc')),
   })
@@ -114,6 +126,11 @@ export const ZListedPost = z.object({
   images: z.array(ZImage),
   /** The viewer's own favourite of this post ([] when not favourited, or for a visitor). */
   favorites: z.array(z.object({ id: z.number().int() })),
+  /** What the part fits (issue 15), the first row being year and vehicle_name. */
+  fitments: z.array(ZFitment),
+  /** The index in fitments of the row that matched the search's year, model or manufacturer; null without those filters. */
+  matched_fitment: z.number().int().nullable(),
+  ...ZPartDetails.shape,
 });
 export type TListedPost = z.infer<typeof ZListedPost>;
 

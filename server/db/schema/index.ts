@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './catalog';
+export * from './garage';
 export * from './posts';
 export * from './social';

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   customType,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -26,6 +30,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const currency = pgEnum('currency', ['CAD', 'USD']);
 export const postStatus = pgEnum('post_status', ['active', 'sold', 'expired']);
 export const cartStatus = pgEnum('cart_status', ['pending', 'paid', 'published', 'cancelled']);
+export const partCondition = pgEnum('part_condition', ['new', 'used', 'remanufactured']);
+export const partGrade = pgEnum('part_grade', ['A', 'B', 'C']);
+export const delivery = pgEnum('delivery', ['pickup', 'shipping', 'both']);
 
 /** What a seller fills in: shared by a pending cart and the post it becomes (fresh builders each call). */
 const listingColumns = () => ({
@@ -43,6 +50,17 @@ const listingColumns = () => ({
   description: text('description').notNull(),
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   currency: currency('currency').notNull().default('CAD'),
+  // Issue 15: the part's condition, a used part's grade, the donor's mileage (km), the warranty
+  // (0 as-is, 30, 90, 180 days), how it reaches the buyer and the shipping price (null: ask for a
+  // quote), its OEM / interchange numbers as the seller wrote them, and the donor vehicle's VIN.
+  condition: partCondition('condition').notNull().default('used'),
+  grade: partGrade('grade'),
+  mileageKm: integer('mileage_km'),
+  warrantyDays: integer('warranty_days').notNull().default(0),
+  delivery: delivery('delivery').notNull().default('pickup'),
+  shippingPrice: numeric('shipping_price', { precision: 12, scale: 2 }),
+  oemNumbers: text('oem_numbers').array().notNull().default(sql`'{}'::text[]`),
+  donorVin: text('donor_vin'),
 });
 
 /** A live or past ad. Location is copied from the seller at posting time, at city level. */
@@ -141,6 +159,8 @@ export const carts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ...listingColumns(),
     status: cartStatus('status').notNull().default('pending'),
+    /** What the post will fit: [{ vehicle_id, year_from, year_to }], first row = year and vehicle_id. */
+    fitments: jsonb('fitments').notNull().default(sql`'[]'::jsonb`),
     feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
     discountCode: text('discount_code'),
     checkoutRef: text('checkout_ref'),
@@ -196,4 +216,88 @@ export const cartImages = pgTable(
     height: integer('height').notNull(),
   },
   (t) => [unique('cart_images_position_uq').on(t.cartId, t.position)],
+);
+
+/**
+ * What a post fits (issue 15): a catalog model and a year range per row, position 0 being the
+ * post's year and vehicle_id. Each row also carries copies of the post's columns the search
+ * filters and sorts on (live, price_cad, year, part_id, expires_at, lat, lng), kept by triggers
+ * (migration 0014): a search by model or year then walks one index of this table in sort order, as
+ * it walks the posts' own indexes, instead of collecting a model's posts and sorting them.
+ */
+export const postFitments = pgTable(
+  'post_fitments',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+    // Copies of the post's columns (set by the triggers; the defaults only satisfy an insert).
+    live: boolean('live').notNull().default(false),
+    priceCad: numeric('price_cad', { precision: 12, scale: 2 }).notNull().default('0'),
+    postYear: integer('post_year').notNull().default(0),
+    partId: integer('part_id').notNull().default(0),
+    expiresAt: ts('expires_at').notNull().defaultNow(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+  },
+  (t) => {
+    const live = sql`${t.live}`;
+    return [
+      primaryKey({ columns: [t.postId, t.position] }),
+      check('post_fitments_years_check', sql`${t.yearFrom} <= ${t.yearTo}`),
+      index('post_fitments_vehicle_price_idx')
+        .on(
+          t.vehicleId,
+          t.priceCad,
+          t.postId,
+          t.yearFrom,
+          t.yearTo,
+          t.expiresAt,
+          t.partId,
+          t.postYear,
+          t.lat,
+          t.lng,
+        )
+        .where(live),
+      index('post_fitments_vehicle_year_idx')
+        .on(
+          t.vehicleId,
+          t.postYear,
+          t.priceCad,
+          t.postId,
+          t.yearFrom,
+          t.yearTo,
+          t.expiresAt,
+          t.partId,
+          t.lat,
+          t.lng,
+        )
+        .where(live),
+    ];
+  },
+);
+
+/**
+ * A post's OEM / interchange part numbers as they are matched (upper case, letters and digits:
+ * common/rules/fitment.ts normalizeOemNumber, oem_number_key in SQL), kept from posts.oem_numbers by
+ * a trigger (migration 0014); the keyword box finds a number exactly or by its start.
+ */
+export const postPartNumbers = pgTable(
+  'post_part_numbers',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.number] }),
+    index('post_part_numbers_number_idx').on(sql`${t.number} text_pattern_ops`),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { TCart, TImage, TPost } from '@common/contracts/posts';
+import type { TCart, TImage, TPartDetails, TPost } from '@common/contracts/posts';
 import type { TListedPost, TSearchPage } from '@common/contracts/search';
 
 export const VEHICLES = [
@@ -22,6 +22,18 @@ export function image(position: number): TImage {
     height: 600,
   };
 }
+
+/** A part's details as a post made with the spec's fields alone has them (issue 15's defaults). */
+export const PLAIN_DETAILS: TPartDetails = {
+  condition: 'used',
+  grade: null,
+  mileage_km: null,
+  warranty_days: 0,
+  delivery: 'pickup',
+  shipping_price: null,
+  oem_numbers: [],
+  donor_vin: null,
+};
 
 /** A post as the server answers it; the seller is the test session's user (u1) unless told. */
 export function post(change: Partial<TPost> = {}): TPost {
@@ -47,6 +59,8 @@ export function post(change: Partial<TPost> = {}): TPost {
     created_at: '2026-05-01T12:00:00.000Z',
     expires_at: '2027-05-01T12:00:00.000Z',
     images: [],
+    fitments: [{ vehicle_id: 2, vehicle_name: 'Ford - Focus', year_from: 2012, year_to: 2012 }],
+    ...PLAIN_DETAILS,
     ...change,
   };
 }
@@ -66,6 +80,8 @@ export function cart(change: Partial<TCart> = {}): TCart {
     images: [],
     fee: 0,
     post_id: null,
+    fitments: [{ vehicle_id: 2, vehicle_name: 'Ford - Focus', year_from: 2012, year_to: 2012 }],
+    ...PLAIN_DETAILS,
     ...change,
   };
 }
@@ -92,6 +108,9 @@ export function listedPost(change: Partial<TListedPost> = {}): TListedPost {
     distance: null,
     images: [],
     favorites: [],
+    fitments: [{ vehicle_id: 2, vehicle_name: 'Ford - Focus', year_from: 2012, year_to: 2012 }],
+    matched_fitment: null,
+    ...PLAIN_DETAILS,
     ...change,
   };
 }
