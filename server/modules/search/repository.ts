@@ -28,6 +28,16 @@ export interface TSearchRow {
   distance: number | string | null;
   images: { position: number; storageKey: string; width: number; height: number }[] | string;
   favorite_id: number | null;
+  /** What the post fits, by position (vehicle names come from the service's catalog copy). */
+  fitments: { vehicle_id: number; year_from: number; year_to: number }[] | string;
+  condition: 'new' | 'used' | 'remanufactured';
+  grade: 'A' | 'B' | 'C' | null;
+  mileage_km: number | null;
+  warranty_days: number;
+  delivery: 'pickup' | 'shipping' | 'both';
+  shipping_price: string | null;
+  oem_numbers: string[];
+  donor_vin: string | null;
   /** The matches, counted up to the cap and one past it (the same on every row). */
   total: number;
 }
@@ -130,6 +140,11 @@ export function searchQuery(c: TSearchCriteria): SQL {
         'width', i.width, 'height', i.height) ORDER BY i.position) FROM post_images i WHERE i.post_id = p.id),
         '[]'::json) AS images,
       ${favorite} AS favorite_id,
+      coalesce((SELECT json_agg(json_build_object('vehicle_id', ft.vehicle_id, 'year_from', ft.year_from,
+        'year_to', ft.year_to) ORDER BY ft.position) FROM post_fitments ft WHERE ft.post_id = p.id),
+        '[]'::json) AS fitments,
+      p.condition, p.grade, p.mileage_km, p.warranty_days, p.delivery, p.shipping_price::text AS shipping_price,
+      p.oem_numbers, p.donor_vin,
       ${countMatches(c, originPoint)} AS total
     FROM (${page}) page
     JOIN posts p ON p.id = page.id

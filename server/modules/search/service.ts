@@ -1,6 +1,7 @@
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from '@common/constants';
 import type { TListedPost, TSearchPage, TSearchParams } from '@common/contracts/search';
 import { toMetres } from '@common/rules/distance';
+import { matchedFitment, type TFitmentRow, type TFitQuery } from '@common/rules/fitment';
 import type { FastifyInstance } from 'fastify';
 import { imagesOf } from '../../lib/image-urls';
 import { getParts, getVehicles, invalidateCatalog, type TCachedList } from '../catalog/service';
@@ -45,16 +46,39 @@ async function catalogNames(
     parts: await namesOf(getParts(app.db), 'part_name'),
   });
   const names = await load();
-  if (rows.every((r) => names.vehicles.has(r.vehicle_id) && names.parts.has(r.part_id))) return names;
+  const known = (r: repo.TSearchRow) =>
+    names.vehicles.has(r.vehicle_id) &&
+    names.parts.has(r.part_id) &&
+    parseJson(r.fitments).every((f) => names.vehicles.has(f.vehicle_id));
+  if (rows.every(known)) return names;
   invalidateCatalog(app.db);
   return load();
 }
+
+/**
+ * What the search asks of a post's fitment rows (its year, model or manufacturer's models), for
+ * matched_fitment; the manufacturer's models come from the catalog names, as the SQL's LIKE does.
+ */
+export function fitQuery(c: repo.TSearchCriteria, vehicles: TNames): TFitQuery {
+  const q: TFitQuery = { year: c.year, vehicle_id: c.vehicleId };
+  if (c.vehicleId === undefined && c.manufacturer !== undefined) {
+    const prefix = `${c.manufacturer.toLowerCase()} - `;
+    q.vehicle_ids = [...vehicles]
+      .filter(([, name]) => name.toLowerCase().startsWith(prefix))
+      .map(([id]) => id);
+  }
+  return q;
+}
+
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function toListedPost(
   app: TApp,
   r: repo.TSearchRow,
   names: { vehicles: TNames; parts: TNames },
+  fit: TFitQuery,
 ): TListedPost {
+  const rows = parseJson<TFitmentRow[]>(r.fitments);
   return {
     id: r.id,
     user_id: r.user_id,
@@ -72,6 +96,21 @@ function toListedPost(
     distance: r.distance === null ? null : Number(r.distance),
     images: imagesOf(app.storage, r.images),
     favorites: r.favorite_id === null ? [] : [{ id: r.favorite_id }],
+    fitments: rows.map((f) => ({
+      vehicle_id: f.vehicle_id,
+      vehicle_name: names.vehicles.get(f.vehicle_id) ?? '',
+      year_from: f.year_from,
+      year_to: f.year_to,
+    })),
+    matched_fitment: matchedFitment(rows, fit),
+    condition: r.condition,
+    grade: r.grade,
+    mileage_km: r.mileage_km,
+    warranty_days: r.warranty_days,
+    delivery: r.delivery,
+    shipping_price: r.shipping_price === null ? null : Number(r.shipping_price),
+    oem_numbers: r.oem_numbers,
+    donor_vin: r.donor_vin,
   };
 }
 
@@ -116,6 +155,7 @@ export async function searchPosts(
   const found = await repo.searchPosts(app.db, criteria);
   const rows = found.slice(0, size);
   const names = await catalogNames(app, rows);
+  const fit = fitQuery(criteria, names.vehicles);
   // Every row carries the count; a page past the last one has no row, so it is counted apart.
   const counted = found[0]
     ? Number(found[0].total)
@@ -124,7 +164,7 @@ export async function searchPosts(
       : 0;
   const cap = criteria.countCap ?? SEARCH_COUNT_CAP;
   return {
-    posts: rows.map((r) => toListedPost(app, r, names)),
+    posts: rows.map((r) => toListedPost(app, r, names, fit)),
     range_from: q.range_from,
     range_to: rangeEnd(q),
     hasMore: found.length > size,
