@@ -100,4 +100,18 @@ describe('search params', () => {
     // A unit means nothing without a radius; an empty keyword is no keyword.
     expect(toSearchParams({ unit: 'km', q: '' }).toString()).toBe('');
   });
+
+  it("round-trips issue 15's part filters (condition, grade or better, warranty, shipping) in their place", () => {
+    const filters = { shipping: '1', warranty: 90, grade: 'B', condition: 'used', q: 'alternator' } as const;
+    const query = toSearchParams(filters, {}).toString();
+    expect(query).toBe('q=alternator&condition=used&grade=B&warranty=90&shipping=1');
+    expect(parseSearchFilters(new URLSearchParams(query))).toEqual(filters);
+  });
+
+  it('drops a part filter that is not a choice, and keeps the rest', () => {
+    expect(
+      parse('condition=broken&grade=D&warranty=45&shipping=yes&search_part=7').filters,
+    ).toEqual({ search_part: 7 });
+    expect(parse('condition=new&warranty=180').filters).toEqual({ condition: 'new', warranty: 180 });
+  });
 });

@@ -74,4 +74,15 @@ describe('searchQueryString', () => {
       'lat=43.65&lng=-79.38&range_from=0&range_to=9&order_by=price&direction=asc',
     );
   });
+
+  it("sends issue 15's part filters under the API's names, after the keyword", () => {
+    expect(
+      query({ filters: { q: 'alternator', condition: 'used', grade: 'B', warranty: 90, shipping: '1' } }),
+    ).toBe(
+      'q=alternator&condition=used&grade=B&warranty=90&shipping=1' +
+        '&range_from=0&range_to=9&order_by=price&direction=asc',
+    );
+    // 'Any' warranty (none or as-is) is no filter.
+    expect(query({ filters: { warranty: 0 } })).toBe('range_from=0&range_to=9&order_by=price&direction=asc');
+  });
 });

@@ -33,6 +33,11 @@ export function searchQueryString({ filters, view, point, unit }: TSearchRequest
   set('search_part', filters.search_part);
   set('search_user_id', filters.search_user_id);
   set('q', filters.q);
+  // Issue 15's part filters; a warranty of 0 days (as-is) asks for nothing.
+  set('condition', filters.condition);
+  set('grade', filters.grade);
+  set('warranty', filters.warranty || undefined);
+  set('shipping', filters.shipping);
   if (point) {
     set('lat', point.lat);
     set('lng', point.lng);
