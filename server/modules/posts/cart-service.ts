@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_IMAGES_PER_POST } from '@common/constants';
-import type { TCart, TPostInput } from '@common/contracts/posts';
+import type { TCart, TPostFields } from '@common/contracts/posts';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
@@ -9,6 +9,7 @@ import { imageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './cart-repository';
+import { detailColumns, namedFitments, partDetailsOf, storedFitments } from './listing-details';
 import { publishCart } from './publish';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
@@ -30,29 +31,37 @@ async function toCart(app: TApp, cart: repo.TCartRow): Promise<TCart> {
     images: images.map((i) => imageOf(app.storage, i)),
     fee: fromCents(fee.cents),
     post_id: cart.postId,
+    fitments: await namedFitments(app.db, storedFitments(cart)),
+    ...partDetailsOf(cart),
   };
 }
 
 const isForeignKeyViolation = (err: unknown) =>
   [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23503');
 
-/** Inserts the pending post (the spec's cart) that checkout will publish. */
-export async function createCart(app: TApp, user: TSessionUser, input: TPostInput & { price: number }) {
+/**
+ * Inserts the pending post (the spec's cart) that checkout will publish, with what it fits (rows of
+ * catalog models, kept as JSON until published) and the part's details.
+ */
+export async function createCart(app: TApp, user: TSessionUser, input: TPostFields) {
+  const fitments = await namedFitments(app.db, input.fitments);
   try {
     const cart = await repo.insertCart(app.db, {
       userId: user.id,
-      vehicleId: Number(input.vehicle_id),
-      year: Number(input.year),
-      partId: Number(input.part_id),
+      vehicleId: input.vehicle_id,
+      year: input.year,
+      partId: input.part_id,
       stockNumber: input.stock_number,
       description: input.description,
       price: input.price.toFixed(2),
       currency: input.currencytype,
+      fitments: fitments.map(({ vehicle_id, year_from, year_to }) => ({ vehicle_id, year_from, year_to })),
+      ...detailColumns(input),
     });
     return toCart(app, cart);
   } catch (err) {
-    // A vehicle or part id that does not exist.
-    if (isForeignKeyViolation(err)) throw new AppError('VALIDATION', MESSAGES.modelRequired);
+    // A part id that does not exist (or a model deleted meanwhile).
+    if (isForeignKeyViolation(err)) throw new AppError('VALIDATION', MESSAGES.partRequired);
     throw err;
   }
 }

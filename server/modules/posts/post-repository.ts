@@ -24,6 +24,16 @@ export interface TPostRecord {
   created_at: Date | string;
   expires_at: Date | string;
   images: { position: number; storageKey: string; width: number; height: number }[] | string;
+  /** What it fits, in order (json: PGlite and PostgreSQL both hand it over parsed or as text). */
+  fitments: { vehicle_id: number; vehicle_name: string; year_from: number; year_to: number }[] | string;
+  condition: 'new' | 'used' | 'remanufactured';
+  grade: 'A' | 'B' | 'C' | null;
+  mileage_km: number | null;
+  warranty_days: number;
+  delivery: 'pickup' | 'shipping' | 'both';
+  shipping_price: string | null;
+  oem_numbers: string[];
+  donor_vin: string | null;
 }
 
 // One statement gives a post with its names and photos (no follow-up queries per post).
@@ -33,7 +43,12 @@ const SELECT_POST = sql`
     p.city, p.state, p.country, p.lat, p.lng, p.status, p.created_at, p.expires_at,
     coalesce((SELECT json_agg(json_build_object('position', i.position, 'storageKey', i.storage_key,
       'width', i.width, 'height', i.height) ORDER BY i.position) FROM post_images i WHERE i.post_id = p.id), '[]'::json)
-      AS images
+      AS images,
+    coalesce((SELECT json_agg(json_build_object('vehicle_id', f.vehicle_id, 'vehicle_name', fv.name,
+      'year_from', f.year_from, 'year_to', f.year_to) ORDER BY f.position)
+      FROM post_fitments f JOIN vehicles fv ON fv.id = f.vehicle_id WHERE f.post_id = p.id), '[]'::json) AS fitments,
+    p.condition, p.grade, p.mileage_km, p.warranty_days, p.delivery, p.shipping_price::text AS shipping_price,
+    p.oem_numbers, p.donor_vin
   FROM posts p
   JOIN vehicles v ON v.id = p.vehicle_id
   JOIN parts pt ON pt.id = p.part_id

@@ -11,6 +11,7 @@ import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-
 import type { TSessionUser } from '../../plugins/auth-session';
 import { findPendingRenewal, insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
+import { partDetailsOf } from './listing-details';
 import * as repo from './post-repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
@@ -43,6 +44,17 @@ export function toPost(app: TApp, r: repo.TPostRecord): TPost {
     created_at: iso(r.created_at),
     expires_at: iso(r.expires_at),
     images: (images as Parameters<typeof imageOf>[1][]).map((i) => imageOf(app.storage, i)),
+    fitments: typeof r.fitments === 'string' ? JSON.parse(r.fitments) : r.fitments,
+    ...partDetailsOf({
+      condition: r.condition,
+      grade: r.grade,
+      mileageKm: r.mileage_km,
+      warrantyDays: r.warranty_days,
+      delivery: r.delivery,
+      shippingPrice: r.shipping_price,
+      oemNumbers: r.oem_numbers,
+      donorVin: r.donor_vin,
+    }),
   };
 }
 

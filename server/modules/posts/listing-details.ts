@@ -1,0 +1,91 @@
+import type { TFitment, TPartDetails, TPostFields, TPostUpdateFields } from '@common/contracts/posts';
+import { AppError } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+import type { TFitmentRow } from '@common/rules/fitment';
+import { mileageToKm, offersShipping } from '@common/rules/part-details';
+import { inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { type carts, vehicles } from '../../db/schema';
+
+// Issue 15's part details and fitment rows between the contracts (snake_case, numbers) and the
+// cart and post columns (camelCase, numerics as strings): one place for both directions.
+
+type TDetailColumns = Pick<
+  typeof carts.$inferInsert,
+  | 'condition'
+  | 'grade'
+  | 'mileageKm'
+  | 'warrantyDays'
+  | 'delivery'
+  | 'shippingPrice'
+  | 'oemNumbers'
+  | 'donorVin'
+>;
+
+/** The columns a cart or a post stores for the details a seller filled in (mileage kept in km). */
+export function detailColumns(input: TPostFields | TPostUpdateFields): Required<TDetailColumns> {
+  const shipping = offersShipping(input.delivery);
+  return {
+    condition: input.condition,
+    grade: input.condition === 'used' ? (input.grade ?? null) : null,
+    mileageKm: input.mileage == null ? null : mileageToKm(input.mileage, input.mileage_unit),
+    warrantyDays: input.warranty_days,
+    delivery: input.delivery,
+    // Shipping without a price: ask for a quote (null).
+    shippingPrice: shipping && input.shipping_price != null ? input.shipping_price.toFixed(2) : null,
+    oemNumbers: input.oem_numbers,
+    donorVin: input.donor_vin ?? null,
+  };
+}
+
+/** The details as the answers show them, from a cart's or a post's row. */
+export function partDetailsOf(row: Required<TDetailColumns>): TPartDetails {
+  return {
+    condition: row.condition ?? 'used',
+    grade: row.grade ?? null,
+    mileage_km: row.mileageKm == null ? null : Number(row.mileageKm),
+    warranty_days: Number(row.warrantyDays ?? 0),
+    delivery: row.delivery ?? 'pickup',
+    shipping_price: row.shippingPrice == null ? null : Number(row.shippingPrice),
+    oem_numbers: row.oemNumbers ?? [],
+    donor_vin: row.donorVin ?? null,
+  };
+}
+
+/** The catalog names of these vehicles, by id. */
+export async function vehicleNames(db: TDb, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vehicles.id, name: vehicles.name })
+    .from(vehicles)
+    .where(inArray(vehicles.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The rows with their models' names; what zod cannot check: every row names a catalog model (a
+ * 400 saying which row otherwise: for a post of one row, the spec's "select a manufacturer and model").
+ */
+export async function namedFitments(db: TDb, rows: readonly TFitmentRow[]): Promise<TFitment[]> {
+  const names = await vehicleNames(
+    db,
+    rows.map((r) => r.vehicle_id),
+  );
+  return rows.map((r, i) => {
+    const name = names.get(r.vehicle_id);
+    if (name === undefined) {
+      const key = rows.length === 1 ? 'modelRequired' : 'fitmentModelUnknown';
+      const fields: Record<string, string> = { [`fitments.${i}.vehicle_id`]: key };
+      if (i === 0) fields.vehicle_id = key;
+      throw new AppError('VALIDATION', MESSAGES[key], fields);
+    }
+    return { vehicle_id: r.vehicle_id, vehicle_name: name, year_from: r.year_from, year_to: r.year_to };
+  });
+}
+
+/** A cart's stored rows (jsonb), as written by createCart; the spec's year and vehicle for none. */
+export function storedFitments(cart: { fitments: unknown; vehicleId: number; year: number }): TFitmentRow[] {
+  const rows = Array.isArray(cart.fitments) ? (cart.fitments as TFitmentRow[]) : [];
+  return rows.length > 0 ? rows : [{ vehicle_id: cart.vehicleId, year_from: cart.year, year_to: cart.year }];
+}
