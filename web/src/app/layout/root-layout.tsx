@@ -8,6 +8,7 @@ import { AppHeader } from './app-header';
 import { LiveMessages } from './live-messages';
 import classes from './skip-link.module.css';
 import { ViewerCountry } from './viewer-country';
+import { ViewerGarage } from './viewer-garage';
 
 export const MAIN_ID = 'main-content';
 
@@ -32,13 +33,15 @@ export function PageFrame({ children }: { children: ReactNode }) {
 export function RootLayout() {
   return (
     <ViewerCountry>
-      <PageFrame>
-        <ProfileGuard>
-          <Outlet />
-        </ProfileGuard>
-        <ScrollRestoration />
-        <LiveMessages />
-      </PageFrame>
+      <ViewerGarage>
+        <PageFrame>
+          <ProfileGuard>
+            <Outlet />
+          </ProfileGuard>
+          <ScrollRestoration />
+          <LiveMessages />
+        </PageFrame>
+      </ViewerGarage>
     </ViewerCountry>
   );
 }
