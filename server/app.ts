@@ -29,6 +29,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contactAdminRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { liveRoutes } from './modules/messages/live-routes';
@@ -138,6 +139,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
+  await app.register(garageRoutes);
   await app.register(postRoutes);
   await app.register(paymentRoutes);
   await app.register(viewPageRoute);

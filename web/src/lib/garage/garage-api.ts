@@ -1,6 +1,5 @@
 import { type TGarageVehicleInput, ZGarage, ZGarageVehicle } from '@common/contracts/garage';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../api-client';
 
 // The account's garage: GET/POST /api/garage, DELETE /api/garage/{id}, POST /api/garage/merge.
@@ -20,7 +19,7 @@ export function addGarageVehicle(input: TGarageVehicleInput) {
 }
 
 export function removeGarageVehicle(id: number) {
-  return apiRequest(`/garage/${id}`, { method: 'DELETE', schema: z.unknown() });
+  return apiRequest(`/garage/${id}`, { method: 'DELETE', schema: ZGarage });
 }
 
 /** Carries a visitor's browser list into the account; answers the whole garage. */

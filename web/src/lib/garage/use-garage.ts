@@ -74,11 +74,9 @@ export function useGarage(): TUseGarage {
   });
   const removeMutation = useMutation({
     mutationFn: removeGarageVehicle,
-    onSuccess: (_, id) =>
-      queryClient.setQueryData(key, (old) =>
-        old ? { vehicles: old.vehicles.filter((v) => v.id !== id) } : old,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: (garage) => queryClient.setQueryData(key, garage),
+    // Removed meanwhile (another tab): read the list again.
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 
   const vehicles = useMemo(
