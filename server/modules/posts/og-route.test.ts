@@ -51,7 +51,9 @@ describe('/view/{id} Open Graph tags', () => {
       const res = await get(`/view/${await newPost({ stock_number: `SN${pattern}`, description })}`);
       expect(res.statusCode).toBe(200);
       const body = res.body;
-      expect(body).toContain(`<meta property="og:description" content="${escapeHtml(description)}">`);
+      // After the part's details (og-description.ts), the seller's words as typed.
+      expect(body).toMatch(/<meta property="og:description" content="Used\. Sold as-is\. [^"]*">/);
+      expect(body).toContain(` ${escapeHtml(description)}">`);
       // The template around the tags is untouched: one head, one title, nothing repeated.
       expect(body.startsWith('<!doctype html><html lang="en"><head><title>2012 Honda Civic ')).toBe(true);
       expect(body.endsWith('</head><body></body></html>')).toBe(true);

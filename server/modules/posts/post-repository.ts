@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { postImages, posts } from '../../db/schema';
 
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
 export interface TPostRecord {
   id: number;
   user_id: string;
@@ -75,11 +77,9 @@ export function findPostRow(db: TDb, id: number) {
     .then((r) => r[0]);
 }
 
-export function updatePost(db: TDb, id: number, fields: Partial<typeof posts.$inferInsert>) {
+export function updatePost(db: TDb | TTx, id: number, fields: Partial<typeof posts.$inferInsert>) {
   return db.update(posts).set(fields).where(eq(posts.id, id)).returning({ id: posts.id });
 }
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** The post's row, locked for update until the caller's transaction ends (posts before carts). */
 export function lockPostRow(tx: TTx, id: number) {

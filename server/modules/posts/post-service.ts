@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_IMAGES_PER_POST, PAGE_SIZE } from '@common/constants';
-import type { TPost, TPostUpdate } from '@common/contracts/posts';
+import type { TPost, TPostUpdateFields } from '@common/contracts/posts';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { toCents } from '@common/rules/fees';
@@ -11,7 +11,8 @@ import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-
 import type { TSessionUser } from '../../plugins/auth-session';
 import { findPendingRenewal, insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
-import { partDetailsOf } from './listing-details';
+import { listFitmentRows, replaceFitmentRows } from './fitment-repository';
+import { detailColumns, namedFitments, partDetailsOf } from './listing-details';
 import * as repo from './post-repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
@@ -76,30 +77,34 @@ async function ownPost(app: TApp, user: TSessionUser, id: number) {
   return row;
 }
 
-/** Edits a post: the price may go down, never above the price it was posted at. */
-export async function editPost(
-  app: TApp,
-  user: TSessionUser,
-  id: number,
-  input: TPostUpdate & { price: number },
-) {
+/**
+ * Edits a post: the price may go down, never above the price it was posted at. Its fitment rows are
+ * replaced and its details rewritten in one transaction (year and vehicle_id are the first row's).
+ */
+export async function editPost(app: TApp, user: TSessionUser, id: number, input: TPostUpdateFields) {
   const row = await ownPost(app, user, id);
   if (toCents(input.price) > toCents(Number(row.price))) {
     throw new AppError('VALIDATION', MESSAGES.priceAboveOriginal, { price: 'priceAboveOriginal' });
   }
+  await namedFitments(app.db, input.fitments);
   try {
-    await repo.updatePost(app.db, id, {
-      year: Number(input.year),
-      vehicleId: Number(input.vehicle_id),
-      partId: Number(input.part_id),
-      stockNumber: input.stock_number,
-      description: input.description,
-      price: input.price.toFixed(2),
+    await app.db.transaction(async (tx) => {
+      await repo.updatePost(tx, id, {
+        year: input.year,
+        vehicleId: input.vehicle_id,
+        partId: input.part_id,
+        stockNumber: input.stock_number,
+        description: input.description,
+        price: input.price.toFixed(2),
+        ...detailColumns(input),
+      });
+      await replaceFitmentRows(tx, id, input.fitments);
     });
   } catch (err) {
+    // A part id that does not exist (or a model deleted meanwhile): nothing was changed.
     const code =
       (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23503') throw new AppError('VALIDATION', MESSAGES.modelRequired);
+    if (code === '23503') throw new AppError('VALIDATION', MESSAGES.partRequired);
     throw err;
   }
   return viewPost(app, id, user);
@@ -185,6 +190,16 @@ export async function renewPost(app: TApp, user: TSessionUser, id: number, disco
       description: row.description,
       price: row.price,
       currency: row.currency,
+      // The renewal's cart shows what the post is; publishing it keeps the post's own rows.
+      fitments: await listFitmentRows(tx, row.id),
+      condition: row.condition,
+      grade: row.grade,
+      mileageKm: row.mileageKm,
+      warrantyDays: row.warrantyDays,
+      delivery: row.delivery,
+      shippingPrice: row.shippingPrice,
+      oemNumbers: row.oemNumbers,
+      donorVin: row.donorVin,
       renewsPostId: row.id,
     });
   });

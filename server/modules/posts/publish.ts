@@ -12,6 +12,8 @@ import {
   type TRefundReason,
   userdata,
 } from '../../db/schema';
+import { insertFitmentRows } from './fitment-repository';
+import { storedFitments } from './listing-details';
 import { retryOnConflict } from './retry-on-conflict';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -178,6 +180,15 @@ async function insertPost(tx: TTx, cart: typeof carts.$inferSelect, now: Date): 
       description: cart.description,
       price: cart.price,
       currency: cart.currency,
+      condition: cart.condition,
+      grade: cart.grade,
+      mileageKm: cart.mileageKm,
+      warrantyDays: cart.warrantyDays,
+      delivery: cart.delivery,
+      shippingPrice: cart.shippingPrice,
+      // The trigger posts_part_numbers keeps post_part_numbers from these.
+      oemNumbers: cart.oemNumbers,
+      donorVin: cart.donorVin,
       city: profile?.city ?? null,
       state: profile?.state ?? null,
       country: profile?.country ?? null,
@@ -188,6 +199,8 @@ async function insertPost(tx: TTx, cart: typeof carts.$inferSelect, now: Date): 
     })
     .returning({ id: posts.id });
   if (!post) throw new Error('post insert returned no row');
+  // What it fits; the trigger post_fitments_copy fills each row's copies of the post's columns.
+  await insertFitmentRows(tx, post.id, storedFitments(cart));
   const photos = await tx.select().from(cartImages).where(eq(cartImages.cartId, cart.id));
   if (photos.length > 0) {
     await tx.insert(postImages).values(
