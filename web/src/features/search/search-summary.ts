@@ -10,8 +10,8 @@ interface TCatalog {
 }
 
 /**
- * A search in one line, the way a person says it: '2012 Honda Civic · Alternator · “brake” · within
- * 50 km of Toronto' ('All parts' when nothing narrows it). Names the lists do not hold yet are left
+ * A search in one line, the way a person says it: '2012 Honda Civic · Alternator · “brake” · Used,
+ * grade B or better · at least 90-day warranty · ships · within 50 km of Toronto' ('All parts' when nothing narrows it). Names the lists do not hold yet are left
  * out rather than shown as ids.
  */
 export function searchSummary(
@@ -33,6 +33,19 @@ export function searchSummary(
   else if (filters.radius !== undefined)
     where = t(`search.summary.within.${radiusUnit}`, { n: filters.radius });
   else if (filters.near) where = t('search.summary.near', { place: filters.near });
-  const pieces = [what, part, keyword, where].filter((p): p is string => Boolean(p));
+  const pieces = [what, part, keyword, ...partDetails(t, filters), where].filter((p): p is string =>
+    Boolean(p),
+  );
   return pieces.length > 0 ? pieces.join(' · ') : t('search.summary.all');
+}
+
+/** Issue 15's part filters as words: 'Used, grade B or better', 'at least 90-day warranty', 'ships'. */
+function partDetails(t: TFunction, filters: TSearchFilters): (string | undefined)[] {
+  const condition = filters.condition ? t(`partDetails.conditions.${filters.condition}`) : undefined;
+  const grade = filters.grade ? t(`search.summary.grade.${filters.grade}`) : undefined;
+  return [
+    [condition, grade].filter(Boolean).join(', '),
+    filters.warranty ? t('search.summary.warranty', { n: filters.warranty }) : undefined,
+    filters.shipping ? t('search.summary.ships') : undefined,
+  ];
 }

@@ -7,3 +7,4 @@ export const FAVORITES_KEY = [...SEARCH_KEY, 'favorites'] as const;
 export const favoritesKey = (query: string): readonly string[] => [...FAVORITES_KEY, query];
 export const publicUserKey = (id: string) => ['users', id] as const;
 export const placeKey = (text: string) => ['search', 'place', text] as const;
+export const vinKey = (vin: string) => ['vin', vin] as const;

@@ -3,17 +3,27 @@ import type { TPart, TVehicle } from '@common/contracts/catalog';
 import { KEYWORD_MAX } from '@common/contracts/search';
 import { countFilters, type TSearchFilters } from '@common/contracts/search-filters';
 import { RADIUS_CHOICES, type TDistanceUnit } from '@common/rules/distance';
-import { manufacturersOf } from '@common/vehicles';
+import { manufacturersOf, splitVehicleName } from '@common/vehicles';
 import { yearOptions } from '@common/years';
 import { Button, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { type TGarageItem, useGarage } from '@/lib/garage';
 import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
 import type { TSearchLocation } from '../hooks/use-search-location';
+import { GarageChooser } from './garage-chooser';
 import { LocationHint } from './location-hint';
+import {
+  countPartFilters,
+  PartFilterFields,
+  partFilterDraft,
+  partFilters,
+  type TPartFilterDraft,
+} from './part-filter-fields';
+import { type TVinVehicle, VinField } from './vin-field';
 
 interface TSearchFormProps {
   /** The filters to start from (the URL's); remount with a new key to take new ones. */
@@ -28,7 +38,7 @@ interface TSearchFormProps {
   location: TSearchLocation;
 }
 
-interface TDraft {
+interface TDraft extends TPartFilterDraft {
   year: number | null;
   manufacturer: string | null;
   make: number | null;
@@ -60,7 +70,9 @@ export function SearchForm({
     q: initial.q ?? '',
     near: initial.near ?? '',
     radius: initial.radius === undefined ? ANY : String(initial.radius),
+    ...partFilterDraft(initial),
   }));
+  const garage = useGarage();
   // A shared link's radius keeps the unit it was written in.
   const unit = initial.radius === undefined ? viewerUnit : (initial.unit ?? viewerUnit);
 
@@ -83,24 +95,51 @@ export function SearchForm({
   const narrow = useMediaQuery(`(max-width: ${NARROW_LAYOUT_PX - 0.02}px)`, false, {
     getInitialValueInEffect: false,
   });
-  const activeCount = countFilters(initial) + (initial.near ? 1 : 0) + (initial.radius === undefined ? 0 : 1);
+  const activeCount =
+    countFilters(initial) +
+    countPartFilters(initial) +
+    (initial.near ? 1 : 0) +
+    (initial.radius === undefined ? 0 : 1);
   const [filtersOpen, setFiltersOpen] = useState(activeCount > 0);
   const filtersId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const radius = draft.radius === ANY || draft.radius === null ? undefined : Number(draft.radius);
-    onSearch({
-      search_year: draft.year ?? undefined,
-      search_manufacturer: manufacturer ?? undefined,
-      search_make: draft.make ?? undefined,
-      search_part: draft.part ?? undefined,
-      q: draft.q.trim() || undefined,
-      near: draft.near.trim() || undefined,
+  const filtersOf = (d: TDraft, maker: string | null): TSearchFilters => {
+    const radius = d.radius === ANY || d.radius === null ? undefined : Number(d.radius);
+    return {
+      search_year: d.year ?? undefined,
+      search_manufacturer: maker ?? undefined,
+      search_make: d.make ?? undefined,
+      search_part: d.part ?? undefined,
+      q: d.q.trim() || undefined,
+      ...partFilters(d),
+      near: d.near.trim() || undefined,
       radius,
       unit: radius === undefined ? undefined : unit,
-    });
+    };
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(filtersOf(draft, manufacturer));
+  };
+  // A garage vehicle is a search of its own: its year and model, with the other filters kept.
+  const chooseGarageVehicle = (v: TGarageItem) => {
+    const maker = splitVehicleName(v.vehicle_name).manufacturer;
+    onSearch(filtersOf({ ...draft, year: v.year, make: v.vehicle_id }, maker));
+  };
+  const garageValue =
+    garage.vehicles.find((v) => v.year === initial.search_year && v.vehicle_id === initial.search_make)
+      ?.key ?? null;
+  // A decoded VIN fills the year (when it has one), the manufacturer and the model.
+  const fillFromVin = useCallback(
+    (v: TVinVehicle) =>
+      setDraft((d) => ({
+        ...d,
+        year: v.year ?? d.year,
+        manufacturer: splitVehicleName(v.name).manufacturer,
+        make: v.vehicle_id,
+      })),
+    [],
+  );
 
   const yearField = (
     <SearchableSelect<number>
@@ -178,6 +217,14 @@ export function SearchForm({
       onChange={(radius) => setDraft((d) => ({ ...d, radius: radius ?? ANY }))}
     />
   );
+  const partFields = (
+    <PartFilterFields draft={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+  );
+  const garageField =
+    garage.vehicles.length > 0 ? (
+      <GarageChooser vehicles={garage.vehicles} value={garageValue} onChoose={chooseGarageVehicle} />
+    ) : null;
+  const vinField = <VinField onVehicle={fillFromVin} />;
   const searchButton = (
     <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
       {t('search.submit')}
@@ -191,6 +238,7 @@ export function SearchForm({
         // On a phone the keyword and Search come first; the other filters fold away.
         <Stack gap="md">
           {keywordField}
+          {garageField}
           <Group justify="space-between">
             <Button
               variant="default"
@@ -205,10 +253,12 @@ export function SearchForm({
           </Group>
           <Collapse expanded={filtersOpen} id={filtersId}>
             <Stack gap="md">
+              {vinField}
               {yearField}
               {manufacturerField}
               {modelField}
               {partField}
+              {partFields}
               {nearField}
               {radiusField}
             </Stack>
@@ -216,6 +266,10 @@ export function SearchForm({
         </Stack>
       ) : (
         <>
+          <SimpleGrid cols={2} spacing="md" mb="md">
+            {garageField}
+            {vinField}
+          </SimpleGrid>
           <SimpleGrid cols={2} spacing="md">
             {yearField}
             {manufacturerField}
@@ -224,6 +278,7 @@ export function SearchForm({
             {keywordField}
             {nearField}
             {radiusField}
+            {partFields}
           </SimpleGrid>
           <Group justify="flex-end" mt="lg">
             {searchButton}
