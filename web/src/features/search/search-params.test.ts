@@ -109,9 +109,9 @@ describe('search params', () => {
   });
 
   it('drops a part filter that is not a choice, and keeps the rest', () => {
-    expect(
-      parse('condition=broken&grade=D&warranty=45&shipping=yes&search_part=7').filters,
-    ).toEqual({ search_part: 7 });
+    expect(parse('condition=broken&grade=D&warranty=45&shipping=yes&search_part=7').filters).toEqual({
+      search_part: 7,
+    });
     expect(parse('condition=new&warranty=180').filters).toEqual({ condition: 'new', warranty: 180 });
   });
 });
