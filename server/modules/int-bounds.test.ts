@@ -100,6 +100,16 @@ const TABLE: TRow[] = [
   ...searchRows('/api/favorites'),
   { method: 'POST', path: '/api/favorites/toggle', at: 'body', field: 'post_id', body: async () => ({}) },
   { method: 'GET', path: '/api/favorites/{post_id}', at: 'path', field: 'post_id' },
+  ...['year', 'vehicle_id'].map(
+    (field): TRow => ({
+      method: 'POST',
+      path: '/api/garage',
+      at: 'body',
+      field,
+      body: async () => ({ year: 2012, vehicle_id: 1 }),
+    }),
+  ),
+  { method: 'DELETE', path: '/api/garage/{id}', at: 'path', field: 'id' },
   {
     method: 'GET',
     path: '/api/messages/{user_id}',
