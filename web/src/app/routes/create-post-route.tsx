@@ -7,6 +7,7 @@ import { SignInPage } from '@/features/accounts/pages';
 import { CreatePostPage } from '@/features/posts/pages';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCatalogLists } from './use-catalog-lists';
+import { useListViewer } from './use-list-viewer';
 
 // After the sign-in page in the tree, so its title wins over the sign-in page's own (effects run in order).
 function CreatePostTitle() {
@@ -20,6 +21,7 @@ export function CreatePostRoute() {
   const { t } = useTranslation();
   const me = useMe();
   const catalog = useCatalogLists();
+  const { unit } = useListViewer();
   if (me.isPending) return <PageLoader />;
   if (!me.data) {
     return (
@@ -32,5 +34,5 @@ export function CreatePostRoute() {
       </>
     );
   }
-  return <CreatePostPage catalog={catalog} />;
+  return <CreatePostPage catalog={catalog} unit={unit} />;
 }

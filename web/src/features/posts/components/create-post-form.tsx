@@ -1,9 +1,11 @@
 import { DEFAULT_CURRENCY, MAX_IMAGES_PER_POST, type TCurrency } from '@common/constants';
+import type { TDistanceUnit } from '@common/rules/distance';
 import { Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PhotoDropzone } from '@/components/ui/photo-dropzone';
+import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { browserLocation } from '@/lib/browser-location';
 import { usePostingTerms } from '../api/get-posting-terms';
@@ -12,6 +14,8 @@ import { pickOf, type TPhotoPick } from '../photo-pick';
 import {
   checkNewPost,
   emptyDraft,
+  errorsAfter,
+  serverErrors,
   type TCatalogLists,
   type TDraftErrors,
   type TPostDraft,
@@ -25,7 +29,7 @@ import { PostFields } from './post-fields';
  * The new-post form (SPEC.md sections 4 and 5): checked with the shared contract, then cart, photos
  * and checkout; on any failure 'Error: ' and the message, with everything typed and picked kept.
  */
-export function CreatePostForm({ catalog }: { catalog: TCatalogLists }) {
+export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit: TDistanceUnit }) {
   const { t } = useTranslation();
   const terms = usePostingTerms();
   const publish = usePublishPost();
@@ -55,11 +59,7 @@ export function CreatePostForm({ catalog }: { catalog: TCatalogLists }) {
   };
   const change = (next: Partial<TPostDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
-    setErrors((e) => {
-      const rest = { ...e };
-      for (const key of Object.keys(next)) delete rest[key as keyof TDraftErrors];
-      return rest;
-    });
+    setErrors((e) => errorsAfter(e, next));
   };
   const updatePick = (key: string, update: Partial<TPhotoPick>) =>
     setPicks((all) => all.map((p) => (p.key === key ? { ...p, ...update } : p)));
@@ -73,7 +73,7 @@ export function CreatePostForm({ catalog }: { catalog: TCatalogLists }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return; // Enter in a field can submit again while the button is busy
-    const checked = checkNewPost(draft, currency, catalog.parts);
+    const checked = checkNewPost(draft, currency, catalog.parts, unit);
     if (!checked.ok) {
       setErrors(checked.errors);
       return refuse(t(`rules.${checked.first}`));
@@ -90,6 +90,8 @@ export function CreatePostForm({ catalog }: { catalog: TCatalogLists }) {
       // when the fee is waived).
       browserLocation.assign(url);
     } catch (error) {
+      // The server's reasons show at their fields too (a model not in the catalog, a year out of range).
+      if (isApiError(error)) setErrors(serverErrors(error.fields));
       refuse(t('posts.create.error', { message: serverMessage(t, error) }));
       setSubmitting(false);
     }
@@ -104,6 +106,8 @@ export function CreatePostForm({ catalog }: { catalog: TCatalogLists }) {
           errors={errors}
           catalog={catalog}
           disabled={submitting}
+          unit={unit}
+          currency={currency}
           priceExtra={<CurrencyPicker value={currency} onChange={setCurrency} disabled={submitting} />}
         />
         <PhotoDropzone

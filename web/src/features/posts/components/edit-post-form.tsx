@@ -1,4 +1,5 @@
 import type { TPost } from '@common/contracts/posts';
+import type { TDistanceUnit } from '@common/rules/distance';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -7,20 +8,37 @@ import { Link } from 'react-router';
 import { CurrencyFlag } from '@/components/ui/currency-flag';
 import { FormAlert } from '@/components/ui/form-alert';
 import { viewPostPath } from '@/config/routes';
+import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { formatPrice } from '@/lib/post-format';
 import { useUpdatePost } from '../api/update-post';
-import { checkUpdate, draftOf, type TCatalogLists, type TDraftErrors, type TPostDraft } from '../post-draft';
+import {
+  checkUpdate,
+  draftOf,
+  errorsAfter,
+  serverErrors,
+  type TCatalogLists,
+  type TDraftErrors,
+  type TPostDraft,
+} from '../post-draft';
 import { PostFields } from './post-fields';
 
 /**
  * The edit form (SPEC.md section 5): prefilled; the price may only go down (the field clamps at the
  * original and says 'Maximum price'); the currency stays; 'Update Complete' on success.
  */
-export function EditPostForm({ post, catalog }: { post: TPost; catalog: TCatalogLists }) {
+export function EditPostForm({
+  post,
+  catalog,
+  unit,
+}: {
+  post: TPost;
+  catalog: TCatalogLists;
+  unit: TDistanceUnit;
+}) {
   const { t } = useTranslation();
   const update = useUpdatePost(post.id);
-  const [draft, setDraft] = useState<TPostDraft>(() => draftOf(post));
+  const [draft, setDraft] = useState<TPostDraft>(() => draftOf(post, unit));
   const [errors, setErrors] = useState<TDraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -32,14 +50,14 @@ export function EditPostForm({ post, catalog }: { post: TPost; catalog: TCatalog
   };
   const change = (next: Partial<TPostDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
-    setErrors({});
+    setErrors((e) => errorsAfter(e, next));
     setSaved(false);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const checked = checkUpdate(draft, catalog.parts);
+    const checked = checkUpdate(draft, catalog.parts, unit);
     if (!checked.ok) {
       setErrors(checked.errors);
       return refuse(t(`rules.${checked.first}`));
@@ -49,11 +67,14 @@ export function EditPostForm({ post, catalog }: { post: TPost; catalog: TCatalog
     update.mutate(checked.value, {
       onSuccess: (updated) => {
         // The form shows the post as stored now (trimmed text, the new price as the new maximum).
-        setDraft(draftOf(updated));
+        setDraft(draftOf(updated, unit));
         setSaved(true);
         notifications.show({ color: 'green', message: t('rules.updateComplete') });
       },
-      onError: (error) => refuse(t('posts.edit.error', { message: serverMessage(t, error) })),
+      onError: (error) => {
+        if (isApiError(error)) setErrors(serverErrors(error.fields));
+        refuse(t('posts.edit.error', { message: serverMessage(t, error) }));
+      },
     });
   };
 
@@ -67,6 +88,8 @@ export function EditPostForm({ post, catalog }: { post: TPost; catalog: TCatalog
           catalog={catalog}
           disabled={update.isPending}
           maxPrice={post.price}
+          unit={unit}
+          currency={post.currencytype}
           priceDescription={t('posts.edit.maximumPrice', {
             label: t('rules.maximumPrice'),
             amount: formatPrice(post.price, post.currencytype),

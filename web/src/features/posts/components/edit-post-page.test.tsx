@@ -20,7 +20,7 @@ describe('edit post form', () => {
   it("clamps the price at the original and says 'Maximum price', then saves: 'Update Complete'", async () => {
     const fetchMock = stubFetch({
       'GET /api/posts/9': () => json(post()),
-      'PUT /api/posts/9': (_url, init) => json(post({ ...JSON.parse(String(init?.body)) })),
+      'PUT /api/posts/9': (_url, init) => json(post({ price: JSON.parse(String(init?.body)).price })),
     });
     await renderEdit();
     const price = await waitFor(() => getByLabel('Price'));
@@ -43,10 +43,21 @@ describe('edit post form', () => {
     expect(sentBody(fetchMock)).toEqual({
       year: 2012,
       vehicle_id: 2,
+      fitments: [{ vehicle_id: 2, year_from: 2012, year_to: 2012 }],
       part_id: 7,
       stock_number: 'ALT-42',
       description: 'Works perfectly, 80,000 km.',
       price: 95.5,
+      // The part's details as they were (issue 15): an edit sends them all, so none is reset.
+      condition: 'used',
+      grade: null,
+      mileage: null,
+      mileage_unit: 'mi', // the test browser's (en-US) unit
+      warranty_days: 0,
+      delivery: 'pickup',
+      shipping_price: null,
+      oem_numbers: [],
+      donor_vin: null,
     });
     // The saved price is the new maximum.
     expect(bodyText()).toContain('Maximum price: $95.50 CAD');

@@ -1,3 +1,4 @@
+import type { TDistanceUnit } from '@common/rules/distance';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { postTitle } from '@/lib/post-format';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useVisitorUnit } from '@/lib/visitor-unit';
 import { usePost } from '../api/get-post';
 import type { TCatalogLists } from '../post-draft';
 import { CatalogLoadError } from './catalog-load-error';
@@ -20,11 +22,14 @@ interface TEditPostPageProps {
   /** The signed-in user (the route is for signed-in users only). */
   viewerId: string;
   catalog: TCatalogLists;
+  /** The viewer's distance unit (the profile's): the donor mileage is typed in it. */
+  unit?: TDistanceUnit;
 }
 
 /** /edit/{id}: the seller's form; anyone else is told the post is not theirs. */
-export function EditPostPage({ postId, viewerId, catalog }: TEditPostPageProps) {
+export function EditPostPage({ postId, viewerId, catalog, unit }: TEditPostPageProps) {
   const { t } = useTranslation();
+  const visitorUnit = useVisitorUnit();
   usePageTitle(t('posts.edit.pageTitle'));
   const post = usePost(postId);
 
@@ -66,7 +71,7 @@ export function EditPostPage({ postId, viewerId, catalog }: TEditPostPageProps) 
         ) : (
           <>
             <CatalogLoadError catalog={catalog} />
-            <EditPostForm key={post.data.id} post={post.data} catalog={catalog} />
+            <EditPostForm key={post.data.id} post={post.data} catalog={catalog} unit={unit ?? visitorUnit} />
             <EditPhotos post={post.data} />
           </>
         )}

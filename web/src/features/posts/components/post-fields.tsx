@@ -1,19 +1,22 @@
+import type { TCurrency } from '@common/constants';
 import { DESCRIPTION_MAX, STOCK_NUMBER_MAX } from '@common/contracts/posts';
-import { manufacturersOf } from '@common/vehicles';
+import type { TVinDecode } from '@common/contracts/vin';
+import type { TDistanceUnit } from '@common/rules/distance';
+import { manufacturersOf, splitVehicleName } from '@common/vehicles';
 import { yearOptions } from '@common/years';
-import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Divider, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
+import { errorUnder, fitmentsOf, liveFitmentErrors, newRowKey } from '../fitment-draft';
+import { chosenPart, type TCatalogLists, type TDraftErrors, type TPostDraft } from '../post-draft';
+import { DonorVinField } from './donor-vin-field';
+import { FitmentRows } from './fitment-rows';
+import { OemNumbersField } from './oem-numbers-field';
+import { PartDetailsFields } from './part-details-fields';
 
-import {
-  chosenPart,
-  type TCatalogLists,
-  type TDraftErrors,
-  type TDraftField,
-  type TPostDraft,
-} from '../post-draft';
+type TCatalogVehicle = TVinDecode['suggestions'][number];
 
 interface TPostFieldsProps {
   draft: TPostDraft;
@@ -26,6 +29,10 @@ interface TPostFieldsProps {
   /** Under the price: the currency picker, or the 'Maximum price' note. */
   priceExtra?: ReactNode;
   priceDescription?: string;
+  /** The viewer's distance unit: the donor mileage is typed in it. */
+  unit: TDistanceUnit;
+  /** The post's currency (the shipping price is in it). */
+  currency: TCurrency;
 }
 
 const EMPTY: readonly never[] = [];
@@ -40,18 +47,47 @@ export function PostFields({
   maxPrice,
   priceExtra,
   priceDescription,
+  unit,
+  currency,
 }: TPostFieldsProps) {
   const { t } = useTranslation();
   const { vehicles = EMPTY, parts = EMPTY, loading } = catalog;
-  const years = useMemo(() => yearOptions().map((y) => ({ value: y, label: String(y) })), []);
+  // The years offered, and next year's model when a VIN decodes to it.
+  const years = useMemo(() => {
+    const offered = yearOptions();
+    if (draft.year !== null && draft.year > (offered[0] ?? 0)) offered.unshift(draft.year);
+    return offered.map((y) => ({ value: y, label: String(y) }));
+  }, [draft.year]);
   const manufacturers = useMemo(() => manufacturersOf(vehicles), [vehicles]);
   const manufacturer = draft.manufacturer ?? manufacturerOfVehicle(vehicles, draft.vehicle_id);
   const models = useMemo(() => modelOptions(vehicles, manufacturer), [vehicles, manufacturer]);
   const partOptions = useMemo(() => parts.map((p) => ({ value: p.id, label: p.part_name })), [parts]);
-  const error = (field: TDraftField) => (errors[field] ? t(`rules.${errors[field]}`) : undefined);
+  // The contract's reasons on submit (or the server's), and the rows' own checks as the seller types.
+  const all: TDraftErrors = { ...liveFitmentErrors(fitmentsOf(draft, draft.extra)), ...errors };
+  const error = (field: string) => (all[field] ? t(`rules.${all[field]}`) : undefined);
+  const errorIn = (prefix: string) => {
+    const key = errorUnder(all, prefix);
+    return key ? t(`rules.${key}`) : undefined;
+  };
+  // A decoded VIN (or a suggestion picked for it) fills the first row: its year, to the same year.
+  const fillFirstRow = (year: number | null, vehicle: TCatalogVehicle | null) =>
+    onChange({
+      ...(year ? { year, year_to: null } : {}),
+      ...(vehicle
+        ? { manufacturer: splitVehicleName(vehicle.name).manufacturer, vehicle_id: vehicle.vehicle_id }
+        : {}),
+    });
 
   return (
     <Stack gap="md">
+      <DonorVinField
+        value={draft.donor_vin}
+        onChange={(donor_vin) => onChange({ donor_vin })}
+        onDecoded={(d) => fillFirstRow(d.year, d.vehicle)}
+        onPick={(vehicle, year) => fillFirstRow(year, vehicle)}
+        error={error('donor_vin')}
+        disabled={disabled}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SearchableSelect<number>
           label={t('posts.fields.year')}
@@ -62,6 +98,16 @@ export function PostFields({
           required
           disabled={disabled}
           error={error('year')}
+        />
+        <SearchableSelect<number>
+          label={t('partDetails.yearTo')}
+          data={years}
+          value={draft.year_to ?? draft.year}
+          onChange={(year_to) => onChange({ year_to })}
+          clearable={false}
+          required
+          disabled={disabled}
+          error={error('fitments.0.year_to')}
         />
         <SearchableSelect<string>
           label={t('posts.fields.manufacturer')}
@@ -85,6 +131,19 @@ export function PostFields({
           description={manufacturer || loading ? undefined : t('posts.fields.modelHint')}
           error={manufacturer ? error('vehicle_id') : undefined}
         />
+      </SimpleGrid>
+      <FitmentRows
+        rows={draft.extra}
+        onChange={(extra) => onChange({ extra })}
+        newRow={() => ({ key: newRowKey(), vehicle_id: null, year_from: draft.year, year_to: draft.year_to })}
+        vehicles={vehicles}
+        years={years}
+        errors={all}
+        loading={loading}
+        disabled={disabled}
+      />
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SearchableSelect<number>
           label={t('posts.fields.part')}
           data={partOptions}
@@ -95,6 +154,12 @@ export function PostFields({
           loading={loading}
           disabled={disabled}
           error={error('part_id')}
+        />
+        <OemNumbersField
+          value={draft.oem_numbers}
+          onChange={(oem_numbers) => onChange({ oem_numbers })}
+          error={errorIn('oem_numbers')}
+          disabled={disabled}
         />
       </SimpleGrid>
       <TextInput
@@ -149,6 +214,15 @@ export function PostFields({
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       {priceExtra}
+      <Divider />
+      <PartDetailsFields
+        draft={draft}
+        onChange={onChange}
+        error={errorIn}
+        unit={unit}
+        currency={currency}
+        disabled={disabled}
+      />
     </Stack>
   );
 }
