@@ -36,8 +36,11 @@ export function GarageSessionProvider({ userId, known, children }: TGarageSessio
     if (local.length === 0) return;
     merging.current = userId;
     mergeGarage(local.map(({ year, vehicle_id, vin }) => ({ year, vehicle_id, vin })))
-      .then((garage) => {
-        queryClient.setQueryData(garageQueryOptions(userId).queryKey, garage);
+      .then(async (garage) => {
+        // A read of the garage sent before the carry would land after it with the older list.
+        const { queryKey } = garageQueryOptions(userId);
+        await queryClient.cancelQueries({ queryKey });
+        queryClient.setQueryData(queryKey, garage);
         // Only what was carried: a vehicle added here meanwhile stays for the next carry.
         const carried = new Set(local.map((v) => v.key));
         writeLocalGarage(readLocalGarage().filter((v) => !carried.has(v.key)));
