@@ -108,4 +108,84 @@ describe('post card', () => {
     await click(getByRole('link', '2012 Ford - Focus Alternator ALT-42'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/9'));
   });
+
+  describe('what the part fits and its details (issue 15)', () => {
+    const CIVIC = { vehicle_id: 4, vehicle_name: 'Honda - Civic', year_from: 2012, year_to: 2015 };
+    const ILX = { vehicle_id: 5, vehicle_name: 'Acura - ILX', year_from: 2013, year_to: 2015 };
+    const row = (vehicle_id: number, name: string, year: number) => ({
+      vehicle_id,
+      vehicle_name: name,
+      year_from: year,
+      year_to: year,
+    });
+    const hondaPost = (change: Parameters<typeof post>[0] = {}) =>
+      post({ year: 2012, vehicle_name: 'Honda - Civic', fitments: [CIVIC, ILX], ...change });
+
+    it('names every row, the matched one and the viewer’s own vehicle', async () => {
+      await renderCard({
+        post: { ...hondaPost(), matched_fitment: 1 },
+        fitsYour: '2014 Acura ILX',
+      });
+      const text = bodyText();
+      expect(text).toContain('Fits your 2014 Acura ILX');
+      expect(text).toContain('Matches your search: Acura - ILX 2013-2015');
+      expect(text).toContain('Fits: Honda - Civic 2012-2015, Acura - ILX 2013-2015');
+      // The card's name and its link's stay the post's title.
+      expect(getByRole('link', '2012 Honda - Civic Alternator ALT-42')).toBeTruthy();
+    });
+
+    it("names two rows and 'and N more' past three", async () => {
+      const fitments = [CIVIC, ILX, row(6, 'Honda - CR-V', 2014), row(7, 'Honda - Fit', 2015)];
+      await renderCard({ post: hondaPost({ fitments }) });
+      expect(bodyText()).toContain('Fits: Honda - Civic 2012-2015, Acura - ILX 2013-2015 and 2 more');
+      expect(bodyText()).not.toContain('CR-V');
+      await renderCard({ post: hondaPost({ fitments: fitments.slice(0, 3) }) });
+      expect(bodyText()).toContain('Fits: Honda - Civic 2012-2015, Acura - ILX 2013-2015, Honda - CR-V 2014');
+    });
+
+    it('says nothing more than the heading for one row of its one year, matched or not', async () => {
+      await renderCard({ post: { ...post(), matched_fitment: 0 } });
+      expect(bodyText()).not.toContain('Fits');
+      expect(bodyText()).not.toContain('Matches your search');
+      // One row over several years is worth saying.
+      document.body.innerHTML = '';
+      await renderCard({ post: hondaPost({ fitments: [CIVIC] }) });
+      expect(bodyText()).toContain('Fits: Honda - Civic 2012-2015');
+    });
+
+    it('shows the condition with its grade, a warranty and shipping as badges', async () => {
+      await renderCard({
+        post: post({ grade: 'B', warranty_days: 90, delivery: 'both', shipping_price: 15 }),
+      });
+      const badges = () => [...document.querySelectorAll('.mantine-Badge-root')].map((b) => b.textContent);
+      expect(badges()).toEqual(['Used · Grade B', '90-day warranty', 'Shipping: $15.00']);
+      document.body.innerHTML = '';
+      await renderCard({ post: post({ condition: 'new', delivery: 'shipping', shipping_price: null }) });
+      // As-is (no warranty) is every plain post's: no badge for it.
+      expect(badges()).toEqual(['New', 'Shipping: ask for a quote']);
+      document.body.innerHTML = '';
+      await renderCard({ post: post() });
+      expect(badges()).toEqual(['Used']);
+    });
+
+    it('keeps it all in the phone layout (390 px)', async () => {
+      await setViewportWidth(390);
+      await renderCard({
+        post: { ...hondaPost({ grade: 'A', warranty_days: 30, delivery: 'shipping' }), matched_fitment: 0 },
+        fitsYour: '2012 Honda Civic',
+      });
+      await waitFor(() => expect(card()?.dataset.layout).toBe('small'));
+      const text = bodyText();
+      for (const words of [
+        'Fits your 2012 Honda Civic',
+        'Matches your search: Honda - Civic 2012-2015',
+        'Fits: Honda - Civic 2012-2015, Acura - ILX 2013-2015',
+        'Used · Grade A',
+        '30-day warranty',
+        'Shipping: ask for a quote',
+      ]) {
+        expect(text).toContain(words);
+      }
+    });
+  });
 });

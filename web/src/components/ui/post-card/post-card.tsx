@@ -12,6 +12,7 @@ import { ImagePreviewModal } from '../image-preview-modal';
 import { PriceTag } from '../price-tag';
 import { cardTitle, distanceAway } from './card-words';
 import classes from './post-card.module.css';
+import { PostCardDetails } from './post-card-details';
 import { PostCardImage } from './post-card-image';
 
 export type TPostCardLayout = 'large' | 'medium' | 'small';
@@ -28,7 +29,16 @@ export type TCardPost = Pick<
   | 'price'
   | 'currencytype'
   | 'images'
->;
+  | 'fitments'
+  | 'condition'
+  | 'grade'
+  | 'warranty_days'
+  | 'delivery'
+  | 'shipping_price'
+> & {
+  /** The fitment row the search matched (search results only). */
+  matched_fitment?: number | null;
+};
 
 export interface TPostCardProps {
   post: TCardPost;
@@ -41,6 +51,11 @@ export interface TPostCardProps {
   badge?: ReactNode;
   /** The title's heading level under the page's headings. */
   titleOrder?: 2 | 3 | 4;
+  /**
+   * The viewer's garage vehicle this part fits, as people say it ('2012 Honda Civic'): the list's
+   * feature works it out (lib/garage), as it passes the distance in.
+   */
+  fitsYour?: string;
 }
 
 /**
@@ -55,6 +70,7 @@ export function PostCard({
   actions,
   badge,
   titleOrder = 3,
+  fitsYour,
 }: TPostCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -90,6 +106,7 @@ export function PostCard({
       <ConvertedPrice price={post.price} currency={post.currencytype} />
     </Stack>
   );
+  const details = <PostCardDetails post={post} fitsYour={fitsYour} />;
   const away =
     distance === undefined ? null : (
       <Text size="sm" c="dimmed">
@@ -122,6 +139,7 @@ export function PostCard({
               {badge}
             </Group>
             {partId}
+            {details}
             <Text size="sm" lineClamp={2}>
               {post.description}
             </Text>
@@ -142,6 +160,7 @@ export function PostCard({
               {badge}
             </Group>
             {partId}
+            {details}
             <Group gap="md">
               {price}
               {away}
@@ -158,6 +177,7 @@ export function PostCard({
             {badge}
           </Group>
           {partId}
+          {details}
           <Group gap="md" justify="space-between">
             {price}
             {away}

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { PostCard } from '@/components/ui/post-card';
 import { searchPostsQueryOptions } from '../api/search-posts';
 import { searchQueryString, type TPoint } from '../api/search-request';
+import { useGarageFit } from '../hooks/use-garage-fit';
 import { ListedPostActions } from './listed-post-actions';
 
 /** How many of the seller's other posts the post page shows. */
@@ -36,6 +37,7 @@ export function MoreFromSeller({
   signInPath,
 }: TMoreFromSellerProps) {
   const { t } = useTranslation();
+  const fitsYour = useGarageFit();
   const query = searchQueryString({ filters: { search_user_id: sellerId }, view: {}, point, unit });
   const result = useQuery(searchPostsQueryOptions(query));
   const posts = (result.data?.posts ?? []).filter((p) => p.id !== postId).slice(0, MORE_FROM_SELLER);
@@ -59,6 +61,7 @@ export function MoreFromSeller({
             <li key={post.id}>
               <PostCard
                 post={post}
+                fitsYour={fitsYour(post.fitments)}
                 titleOrder={3}
                 distance={point && post.distance !== null ? fromMetres(post.distance, unit) : undefined}
                 distanceUnit={unit}

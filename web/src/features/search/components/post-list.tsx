@@ -11,6 +11,7 @@ import { Pager } from '@/components/ui/pager';
 import { PostCard } from '@/components/ui/post-card';
 import type { ApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useGarageFit } from '../hooks/use-garage-fit';
 import { ListedPostActions } from './listed-post-actions';
 import { SortHeader } from './sort-header';
 
@@ -36,6 +37,7 @@ export interface TPostListProps {
 export function PostList(props: TPostListProps) {
   const { result, view, onView, fetchPage, withDistance, unit, viewerId, signInPath, empty } = props;
   const { t } = useTranslation();
+  const fitsYour = useGarageFit();
   const top = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState(false);
   const page = view.page ?? 1;
@@ -103,6 +105,7 @@ export function PostList(props: TPostListProps) {
             <li key={post.id}>
               <PostCard
                 post={post}
+                fitsYour={fitsYour(post.fitments)}
                 titleOrder={props.titleOrder ?? 3}
                 distance={
                   withDistance && post.distance !== null ? fromMetres(post.distance, unit) : undefined

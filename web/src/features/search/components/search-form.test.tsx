@@ -5,7 +5,7 @@ import { HomeRoute } from '@/app/routes/home-route';
 import { LOCAL_GARAGE_KEY } from '@/lib/garage';
 import { bodyText, click, getByLabel, getByRole, selectOption, typeInto, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
-import { PARTS, searchPage, VEHICLES } from '@/test/posts';
+import { listedPost, PARTS, searchPage, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { setViewportWidth } from '@/test/viewport';
 
@@ -228,5 +228,37 @@ describe('home form: My Garage', () => {
     // Opened again, the chooser names the vehicle searched for.
     await reopen();
     await waitFor(() => expect(getByLabel('My Garage').value).toBe('2013 Ford Focus'));
+  });
+
+  it("says 'Fits your ...' on the cards of posts a garage vehicle fits, and the matched row", async () => {
+    localStorage.setItem(
+      LOCAL_GARAGE_KEY,
+      JSON.stringify([
+        { key: 'b-1', year: 2014, vehicle_id: 3, vehicle_name: 'Toyota - Corolla', vin: null },
+      ]),
+    );
+    const fitments = [
+      { vehicle_id: 2, vehicle_name: 'Ford - Focus', year_from: 2012, year_to: 2014 },
+      { vehicle_id: 3, vehicle_name: 'Toyota - Corolla', year_from: 2013, year_to: 2016 },
+    ];
+    stubHome({
+      'GET /api/posts/search': () =>
+        json(
+          searchPage([
+            listedPost({ id: 1, stock_number: 'FITS', fitments, matched_fitment: 1 }),
+            listedPost({ id: 2, stock_number: 'NOPE' }),
+          ]),
+        ),
+    });
+    await renderHome('/?search_year=2014&search_make=3');
+    const cards = await waitFor(() => {
+      const found = [...document.querySelectorAll('article')].map((a) => a.textContent ?? '');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(cards[0]).toContain('Fits your 2014 Toyota Corolla');
+    expect(cards[0]).toContain('Matches your search: Toyota - Corolla 2013-2016');
+    expect(cards[0]).toContain('Fits: Ford - Focus 2012-2014, Toyota - Corolla 2013-2016');
+    expect(cards[1]).not.toContain('Fits your');
   });
 });
