@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { ZPostInput } from '@common/contracts/posts';
+import { duplicateFitmentRow, FITMENT_MAX_ROWS, normalizeOemNumber } from '@common/rules/fitment';
 import { describe, expect, it } from 'vitest';
 import { gazetteer } from '../../../adapters/geocoder/gazetteer';
 import { readSeedCsv } from '../csv';
@@ -16,6 +18,7 @@ import {
   POWERTRAIN_PARTS,
   powertrainsOf,
 } from './fitment';
+import { PLATFORM_TWINS } from './interchange';
 import { MODEL_YEARS } from './models';
 import { PART_PRICES, PART_WEIGHTS, PART_YEARS } from './parts';
 import { allocatePosts } from './people';
@@ -118,6 +121,7 @@ describe('demo fitment rules (fitment.ts)', () => {
       ...DIESEL_MODELS,
       ...HYBRID_MODELS,
       ...BODY_STYLES.keys(),
+      ...PLATFORM_TWINS.flatMap((g) => g.models),
     ])
       expect(vehicles, name).toContain(name);
     for (const name of [...Object.keys(POWERTRAIN_PARTS), ...Object.keys(BODY_PARTS)])
@@ -220,5 +224,95 @@ describe('a generated demo set', () => {
       expect(['Truck Bed', 'Tailgate', 'Tonneau Cover', 'Sliding Door'], part).not.toContain(part);
     for (const { part } of of('Ford - F-150'))
       expect(['Trunk Lid', 'Sliding Door', 'Convertible Top'], part).not.toContain(part);
+  });
+});
+
+describe("a generated demo set's fitment rows, OEM numbers and details (issue 15)", () => {
+  const ref = refOf(seedVehicleNames(), seedPartNames());
+  const full = demoSet(ref, 3000);
+  const names = new Map(ref.vehicles.map((v) => [v.id, v.name]));
+  const makeOf = (id: number) => names.get(id)?.split(' - ')[0];
+
+  it('gives each post about two rows: its own year and model first, then siblings or platform twins', () => {
+    const rows = full.reduce((n, { post }) => n + post.fitments.length, 0);
+    expect(rows / full.length).toBeGreaterThan(1.8);
+    expect(rows / full.length).toBeLessThan(2.2);
+    let ranged = 0;
+    let otherMake = 0;
+    for (const { post, make, part, category } of full) {
+      const [first] = post.fitments;
+      expect(first).toMatchObject({ vehicleId: post.vehicleId, yearFrom: post.year });
+      if ((first?.yearTo ?? 0) > post.year) ranged++;
+      expect(post.fitments.length).toBeLessThanOrEqual(FITMENT_MAX_ROWS);
+      const rows = post.fitments.map((f) => ({
+        vehicle_id: f.vehicleId,
+        year_from: f.yearFrom,
+        year_to: f.yearTo,
+      }));
+      expect(duplicateFitmentRow(rows)).toBe(-1);
+      for (const f of post.fitments) {
+        expect(f.yearFrom).toBeLessThanOrEqual(f.yearTo);
+        expect(f.yearTo).toBeLessThanOrEqual(2026);
+        const name = names.get(f.vehicleId) ?? '';
+        // Every year of every row can have the part (no exhaust for an electric twin).
+        for (let y = f.yearFrom; y <= f.yearTo; y++)
+          expect(
+            canHave({ make: name.split(' - ')[0] ?? '', name }, y, { name: part, category }),
+            `${y} ${name} ${part}`,
+          ).toBe(true);
+      }
+      if (post.fitments.slice(1).some((f) => makeOf(f.vehicleId) !== make)) otherMake++;
+    }
+    expect(ranged / full.length).toBeGreaterThan(0.4);
+    expect(otherMake).toBeGreaterThan(50);
+  });
+
+  it("lists 0 to 3 OEM numbers in makers' formats, some shared between posts as interchange numbers are", () => {
+    const seen = new Map<string, number>();
+    for (const { post } of full) {
+      expect(post.oemNumbers.length).toBeLessThanOrEqual(3);
+      expect(new Set(post.oemNumbers.map(normalizeOemNumber)).size).toBe(post.oemNumbers.length);
+      for (const n of post.oemNumbers)
+        seen.set(normalizeOemNumber(n), (seen.get(normalizeOemNumber(n)) ?? 0) + 1);
+    }
+    const total = full.reduce((n, { post }) => n + post.oemNumbers.length, 0);
+    expect(total / full.length).toBeGreaterThan(0.9);
+    expect(total / full.length).toBeLessThan(1.3);
+    expect([...seen.values()].filter((c) => c > 1).length).toBeGreaterThan(20);
+    const honda = full.find(({ make, post }) => make === 'Honda' && post.oemNumbers.length > 0);
+    expect(honda?.post.oemNumbers[0]).toMatch(/^\d{5}-[A-Z0-9]{3}-[A-Z]\d{2}$/);
+  });
+
+  it('writes details a seller could publish: mostly used, graded, with warranty and delivery', () => {
+    const share = (f: (p: (typeof full)[number]['post']) => boolean) =>
+      full.filter(({ post }) => f(post)).length / full.length;
+    expect(share((p) => p.condition === 'used')).toBeGreaterThan(0.75);
+    expect(share((p) => p.grade !== null)).toBeGreaterThan(0.6);
+    expect(share((p) => p.warrantyDays > 0)).toBeGreaterThan(0.3);
+    expect(share((p) => p.delivery !== 'pickup')).toBeGreaterThan(0.3);
+    expect(share((p) => p.delivery !== 'pickup' && p.shippingPrice === null)).toBeGreaterThan(0.05);
+    for (const { post } of full) {
+      // The form's own rules: a grade only for a used part, a shipping price only with shipping.
+      const parsed = ZPostInput.safeParse({
+        part_id: post.partId,
+        stock_number: post.stockNumber,
+        description: post.description,
+        price: Number(post.price),
+        currencytype: post.currency,
+        fitments: post.fitments.map((f) => ({
+          vehicle_id: f.vehicleId,
+          year_from: f.yearFrom,
+          year_to: f.yearTo,
+        })),
+        condition: post.condition,
+        grade: post.grade,
+        mileage: post.mileageKm,
+        warranty_days: post.warrantyDays,
+        delivery: post.delivery,
+        shipping_price: post.shippingPrice === null ? null : Number(post.shippingPrice),
+        oem_numbers: post.oemNumbers,
+      });
+      expect(parsed.error?.issues ?? [], JSON.stringify(post)).toEqual([]);
+    }
   });
 });

@@ -132,6 +132,34 @@ describe('generateDemo', () => {
     }
   });
 
+  it("writes each post's fitment rows (its own year and model first), OEM numbers and details", async () => {
+    const f = await one(
+      t.app.db,
+      sql`SELECT count(*)::int AS rows, count(DISTINCT post_id)::int AS posts,
+        count(*) FILTER (WHERE f.position = 0 AND (f.vehicle_id, f.year_from) IS DISTINCT FROM (p.vehicle_id, p.year))::int AS wrong_first,
+        count(*) FILTER (WHERE f.live IS DISTINCT FROM (p.status = 'active') OR f.price_cad IS DISTINCT FROM p.price_cad
+          OR f.post_year IS DISTINCT FROM p.year OR f.part_id IS DISTINCT FROM p.part_id
+          OR f.expires_at IS DISTINCT FROM p.expires_at OR f.lat IS DISTINCT FROM p.lat)::int AS stale
+        FROM post_fitments f JOIN posts p ON p.id = f.post_id`,
+    );
+    expect(f).toMatchObject({ posts: N, wrong_first: 0, stale: 0 });
+    expect(Number(f.rows) / N).toBeGreaterThan(1.6);
+    expect(Number(f.rows) / N).toBeLessThan(2.4);
+    const n = await one(
+      t.app.db,
+      sql`SELECT (SELECT count(*)::int FROM posts WHERE cardinality(oem_numbers) > 0) AS with_numbers,
+        (SELECT count(*)::int FROM post_part_numbers) AS matched,
+        (SELECT sum(cardinality(oem_numbers))::int FROM posts) AS written,
+        (SELECT count(*)::int FROM posts WHERE grade IS NOT NULL AND condition <> 'used') AS graded_unused,
+        (SELECT count(*)::int FROM posts WHERE shipping_price IS NOT NULL AND delivery = 'pickup') AS priced_pickup,
+        (SELECT count(DISTINCT (condition, warranty_days, delivery))::int FROM posts) AS kinds`,
+    );
+    expect(n.with_numbers).toBeGreaterThan(N * 0.5);
+    expect(n.matched).toBe(n.written);
+    expect(n).toMatchObject({ graded_unused: 0, priced_pickup: 0 });
+    expect(n.kinds).toBeGreaterThan(10);
+  });
+
   it('stores up to 3 photos a post, each its own files under the post, served by /media', async () => {
     const images = await rows(
       t.app.db,
@@ -184,10 +212,11 @@ describe('demo posts in search', () => {
   });
 
   it('filters them by vehicle, keyword and distance like any post', async () => {
+    // A model matches a post through any of its fitment rows (issue 15).
     const top = await one(
       t.app.db,
-      sql`SELECT vehicle_id, count(*)::int AS n FROM posts WHERE status = 'active'
-        GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+      sql`SELECT f.vehicle_id, count(DISTINCT f.post_id)::int AS n FROM post_fitments f JOIN posts p ON p.id = f.post_id
+        WHERE p.status = 'active' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
     );
     const byVehicle = await everything(`search_make=${top.vehicle_id}`);
     expect(byVehicle).toHaveLength(Number(top.n));
@@ -215,7 +244,10 @@ describe('the seed', () => {
       rows(
         db,
         sql`SELECT d.username, d.city, v.name AS vehicle, p.year, pt.part_name, p.stock_number, p.description,
-          p.price, p.currency, p.status, p.created_at, (SELECT count(*)::int FROM post_images i WHERE i.post_id = p.id) AS photos
+          p.price, p.currency, p.status, p.created_at, (SELECT count(*)::int FROM post_images i WHERE i.post_id = p.id) AS photos,
+          p.condition, p.grade, p.mileage_km, p.warranty_days, p.delivery, p.shipping_price, p.oem_numbers,
+          (SELECT string_agg(fv.name || ' ' || f.year_from || '-' || f.year_to, ', ' ORDER BY f.position)
+            FROM post_fitments f JOIN vehicles fv ON fv.id = f.vehicle_id WHERE f.post_id = p.id) AS fits
           FROM posts p JOIN userdata d ON d.user_id = p.user_id JOIN vehicles v ON v.id = p.vehicle_id
           JOIN parts pt ON pt.id = p.part_id ORDER BY p.id`,
       );

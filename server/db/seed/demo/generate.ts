@@ -198,6 +198,21 @@ function batchRows(batch: TBatch, ids: number[], photos: Map<string, TProcessedP
     created: [] as string[],
     expires: [] as string[],
     sold: [] as (string | null)[],
+    condition: [] as string[],
+    grade: [] as (string | null)[],
+    mileage: [] as (number | null)[],
+    warranty: [] as number[],
+    delivery: [] as string[],
+    shipping: [] as (string | null)[],
+    /** Each post's OEM numbers joined by '|' (a character no part number has). */
+    oem: [] as string[],
+  };
+  const fit = {
+    post: [] as number[],
+    position: [] as number[],
+    vehicle: [] as number[],
+    from: [] as number[],
+    to: [] as number[],
   };
   const img = {
     post: [] as number[],
@@ -245,6 +260,20 @@ function batchRows(batch: TBatch, ids: number[], photos: Map<string, TProcessedP
       p.created.push(post.createdAt.toISOString());
       p.expires.push(post.expiresAt.toISOString());
       p.sold.push(post.soldAt?.toISOString() ?? null);
+      p.condition.push(post.condition);
+      p.grade.push(post.grade);
+      p.mileage.push(post.mileageKm);
+      p.warranty.push(post.warrantyDays);
+      p.delivery.push(post.delivery);
+      p.shipping.push(post.shippingPrice);
+      p.oem.push(post.oemNumbers.join('|'));
+      post.fitments.forEach((row, position) => {
+        fit.post.push(postId);
+        fit.position.push(position);
+        fit.vehicle.push(row.vehicleId);
+        fit.from.push(row.yearFrom);
+        fit.to.push(row.yearTo);
+      });
       post.photos.forEach((photo, position) => {
         const base = `posts/${id}/${postId}/${randomUUID()}`;
         const processed = photos?.get(photo.key);
@@ -257,10 +286,10 @@ function batchRows(batch: TBatch, ids: number[], photos: Map<string, TProcessedP
       });
     }
   }
-  return { u, d, p, img, files };
+  return { u, d, p, fit, img, files };
 }
 
-async function insertRows(tx: Pick<TDb, 'execute'>, { u, d, p, img }: TRows) {
+async function insertRows(tx: Pick<TDb, 'execute'>, { u, d, p, fit, img }: TRows) {
   await tx.execute(sql`
       INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at)
       SELECT id, '', email, true, created, created
@@ -275,13 +304,26 @@ async function insertRows(tx: Pick<TDb, 'execute'>, { u, d, p, img }: TRows) {
         AS t(user_id, username, first_name, last_name, street, city, state, zip, country, lat, lng, unit, created_at)`);
   await tx.execute(sql`
       INSERT INTO posts (id, user_id, vehicle_id, year, part_id, stock_number, description, price, currency,
-        lat, lng, city, state, country, status, created_at, expires_at, sold_at)
+        lat, lng, city, state, country, status, created_at, expires_at, sold_at,
+        condition, grade, mileage_km, warranty_days, delivery, shipping_price, oem_numbers)
       OVERRIDING SYSTEM VALUE
-      SELECT * FROM unnest(${arr(p.id, 'int')}, ${arr(p.user, 'text')}, ${arr(p.vehicle, 'int')}, ${arr(p.year, 'int')},
+      SELECT t.id, t.user_id, t.vehicle_id, t.year, t.part_id, t.stock, t.description, t.price, t.currency,
+        t.lat, t.lng, t.city, t.state, t.country, t.status, t.created, t.expires, t.sold,
+        t.condition, t.grade, t.mileage, t.warranty, t.delivery, t.shipping, string_to_array(t.oem, '|')
+      FROM unnest(${arr(p.id, 'int')}, ${arr(p.user, 'text')}, ${arr(p.vehicle, 'int')}, ${arr(p.year, 'int')},
         ${arr(p.part, 'int')}, ${arr(p.stock, 'text')}, ${arr(p.description, 'text')}, ${arr(p.price, 'numeric')},
         ${arr(p.currency, 'currency')}, ${arr(p.lat, 'float8')}, ${arr(p.lng, 'float8')}, ${arr(p.city, 'text')},
         ${arr(p.state, 'text')}, ${arr(p.country, 'text')}, ${arr(p.status, 'post_status')},
-        ${arr(p.created, 'timestamptz')}, ${arr(p.expires, 'timestamptz')}, ${arr(p.sold, 'timestamptz')})`);
+        ${arr(p.created, 'timestamptz')}, ${arr(p.expires, 'timestamptz')}, ${arr(p.sold, 'timestamptz')},
+        ${arr(p.condition, 'part_condition')}, ${arr(p.grade, 'part_grade')}, ${arr(p.mileage, 'int')},
+        ${arr(p.warranty, 'int')}, ${arr(p.delivery, 'delivery')}, ${arr(p.shipping, 'numeric')}, ${arr(p.oem, 'text')})
+        AS t(id, user_id, vehicle_id, year, part_id, stock, description, price, currency, lat, lng, city, state,
+          country, status, created, expires, sold, condition, grade, mileage, warranty, delivery, shipping, oem)`);
+  // After the posts: each row's trigger copies its post's search columns (migration 0014).
+  await tx.execute(sql`
+      INSERT INTO post_fitments (post_id, position, vehicle_id, year_from, year_to)
+      SELECT * FROM unnest(${arr(fit.post, 'int')}, ${arr(fit.position, 'int')}, ${arr(fit.vehicle, 'int')},
+        ${arr(fit.from, 'int')}, ${arr(fit.to, 'int')})`);
   if (img.post.length > 0) {
     await tx.execute(sql`
         INSERT INTO post_images (post_id, position, storage_key, width, height)
@@ -317,8 +359,10 @@ export async function generateDemo(db: TDb, opts: TDemoOptions): Promise<TDemoRe
     throw new Error('generateDemo: storage is required when photoFiles is true');
   if (total === 0) return { posts: 0, sellers: 0, photos: 0, ms: 0 };
   const now = opts.now ?? new Date();
-  const r = createRandom(opts.seed ?? DEFAULT_DEMO_SEED);
-  const planner = createPlanner(await loadRef(db), r, now);
+  const seed = opts.seed ?? DEFAULT_DEMO_SEED;
+  const r = createRandom(seed);
+  // Fitment rows, OEM numbers and details from a stream of their own: the rest stays as before.
+  const planner = createPlanner(await loadRef(db), r, now, createRandom((seed ^ 0x15_0015) >>> 0));
   const sellers = Array.from({ length: sellerCountFor(total) }, () => planner.seller());
   allocatePosts(sellers, total);
   await claimUsernames(db, sellers);
@@ -359,6 +403,6 @@ export async function generateDemo(db: TDb, opts: TDemoOptions): Promise<TDemoRe
   if (batch.postCount > 0) await flush();
   await Promise.all(inFlight);
   // Fresh statistics, so the planner knows the new rows at once (PGlite has no autovacuum).
-  await db.execute(sql`ANALYZE posts, post_images, userdata, "user"`);
+  await db.execute(sql`ANALYZE posts, post_fitments, post_part_numbers, post_images, userdata, "user"`);
   return { posts: done, sellers: sellers.length, photos, ms: Math.round(performance.now() - t0) };
 }

@@ -4,13 +4,14 @@ import { AD_LIFETIME_DAYS } from '@common/rules/fees';
 import { splitVehicleName } from '@common/vehicles';
 import { readSeedCsv } from '../csv';
 import { cityWeight, demoCities } from './cities';
+import { createDetailsPlanner, type TPlannedDetails } from './details';
 import type { TDrawingName } from './drawings';
 import { canHave, ELECTRIC_MODEL_YEARS, partPowertrains, powertrainsOf } from './fitment';
 import { isElectrified, MODEL_YEARS } from './models';
 import { CATEGORY_PRICES, PART_PRICES, PART_WEIGHTS, PART_YEARS } from './parts';
 import { makeSeller, type TDemoSeller } from './people';
 import { drawingOf } from './pictures';
-import { type TRandom, type TWeighted, weightedTable } from './random';
+import { createRandom, type TRandom, type TWeighted, weightedTable } from './random';
 import { describe, stockNumber } from './text';
 import {
   DEFAULT_MAKE_WEIGHT,
@@ -39,7 +40,7 @@ export interface TIllustration {
   paint: string;
 }
 
-export interface TPlannedPost {
+export interface TPlannedPost extends TPlannedDetails {
   vehicleId: number;
   partId: number;
   year: number;
@@ -106,7 +107,19 @@ export interface TPlanner {
   posts(seller: TDemoSeller): TPlannedPost[];
 }
 
-export function createPlanner(ref: TRef, r: TRandom, now: Date): TPlanner {
+/** The details' own random source when none is given (a seed's generateDemo passes its own). */
+const DETAILS_SEED = 15;
+
+/**
+ * `details` draws issue 15's fitment rows, OEM numbers and part details, apart from `r`, so the
+ * rest of each post is what the same seed made before them.
+ */
+export function createPlanner(
+  ref: TRef,
+  r: TRandom,
+  now: Date,
+  details: TRandom = createRandom(DETAILS_SEED),
+): TPlanner {
   const currentYear = now.getUTCFullYear();
   const cities = weightedTable(demoCities(), cityWeight);
 
@@ -134,6 +147,7 @@ export function createPlanner(ref: TRef, r: TRandom, now: Date): TPlanner {
     (MODEL_BOOSTS[v.name] ?? 1) *
     (v.known ? 1 : 0.1);
   const vehicleTable = weightedTable(vehicles, vehicleWeight);
+  const detailsPlanner = createDetailsPlanner(vehicles, vehicleWeight, details, currentYear);
   const electricVehicles = vehicles.filter((v) => v.electric);
   const electricTable =
     electricVehicles.length > 0 ? weightedTable(electricVehicles, vehicleWeight) : vehicleTable;
@@ -223,14 +237,16 @@ export function createPlanner(ref: TRef, r: TRandom, now: Date): TPlanner {
     const drawing = drawingOf(part.name);
     const own = drawing === 'car' ? car : illustration(drawing);
     const photos = [own, car, illustration('box')].filter((p, i, all) => all.indexOf(p) === i);
+    const currency = cad ? 'CAD' : 'USD';
     return {
+      ...detailsPlanner.details({ vehicle, part, year, currency }),
       vehicleId: vehicle.id,
       partId: part.id,
       year,
       stockNumber: stockNumber(r, facts),
       description: describe(r, facts),
       price: askingPrice(r, usd, cad),
-      currency: cad ? 'CAD' : 'USD',
+      currency,
       ...dates(),
       photos: photos.slice(0, r.weighted(PHOTO_COUNTS)),
     };
