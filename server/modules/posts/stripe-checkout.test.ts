@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts';
 import { completedEvent, signatureOf, startFakeStripe } from '../../test/fake-stripe';
-import { createPost } from '../../test/posts';
+import { createPost, someIds } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 // Stripe's API is played by a local server (the SDK is pointed at it); the webhook is signed with
@@ -83,6 +83,40 @@ describe('Stripe checkout', () => {
     }
     expect(await posts()).toBe(before + 1);
     expect(refundRequests()).toHaveLength(0);
+  });
+
+  it("publishes the cart's fitment rows and part details on the webhook (issue 15)", async () => {
+    const { vehicleId } = await someIds(t.app);
+    const fitments = [
+      { vehicle_id: vehicleId, year_from: 2012, year_to: 2015 },
+      { vehicle_id: vehicleId, year_from: 2017, year_to: 2019 },
+    ];
+    const { cartId } = await createPost(t.app, seller.cookie, {
+      discountCode: '',
+      change: {
+        year: undefined,
+        vehicle_id: undefined,
+        fitments,
+        condition: 'remanufactured',
+        warranty_days: 30,
+        delivery: 'shipping',
+        shipping_price: 12,
+        oem_numbers: ['56-ABC'],
+      },
+    });
+    expect((await sendWebhook(completedEvent('evt_fitments', cartId))).statusCode).toBe(200);
+    const [cart] = (await t.app.db.execute(sql`SELECT post_id FROM carts WHERE id = ${cartId}`)).rows;
+    const post = (await t.app.inject({ method: 'GET', url: `/api/posts/${cart?.post_id}` })).json();
+    expect(post).toMatchObject({
+      year: 2012,
+      fitments: fitments.map((f) => ({ ...f, vehicle_name: 'Honda - Civic' })),
+      condition: 'remanufactured',
+      grade: null,
+      warranty_days: 30,
+      delivery: 'shipping',
+      shipping_price: 12,
+      oem_numbers: ['56-ABC'],
+    });
   });
 
   it('refunds a second paid session for a cart already paid (once, keyed by the event), answers 2xx, and logs it', async () => {
