@@ -2,7 +2,7 @@ import type { TPost } from '@common/contracts/posts';
 import type { TDistanceUnit } from '@common/rules/distance';
 import { postPageName } from '@common/rules/page-title';
 import { DEFAULT_REGION, REGION_UNIT } from '@common/rules/region';
-import { Grid, Group, Stack, Title } from '@mantine/core';
+import { Card, Divider, Grid, Group, Stack, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
@@ -16,10 +16,12 @@ import type { TPoint } from '../distance-away';
 import { MapPlaceholder } from './map-placeholder';
 import { PostCarousel } from './post-carousel';
 import { PostDetails } from './post-details';
+import { PostFits } from './post-fits';
 import { PostMeta } from './post-meta';
 import { PostNotFound } from './post-not-found';
 import { PostOwnerActions } from './post-owner-actions';
 import { PostPageActions } from './post-page-actions';
+import { PostPartDetails } from './post-part-details';
 import { StatusBadge } from './status-badge';
 
 // Leaflet is the largest part of the page: it loads after the post, in a chunk of its own.
@@ -84,6 +86,7 @@ function PostView({
   usePageTitle(postPageName(post)); // '2012 Honda Civic Alternator - $120 CAD', as the server writes it
   const own = viewerId !== null && viewerId === post.user_id;
   const place = placeOf(post);
+  const unit = extras.unit ?? REGION_UNIT[DEFAULT_REGION];
   const contactHref = (path: string) => (viewerId ? path : signInPath(path));
 
   return (
@@ -99,7 +102,7 @@ function PostView({
           createdAt={post.created_at}
           at={post.lat !== null && post.lng !== null ? { lat: post.lat, lng: post.lng } : null}
           from={extras.viewerPoint ?? null}
-          unit={extras.unit ?? REGION_UNIT[DEFAULT_REGION]}
+          unit={unit}
         />
         <PostPageActions post={post} title={title} own={own} favorite={extras.favorite?.(post)} />
       </Group>
@@ -110,6 +113,13 @@ function PostView({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <PostDetails post={post} own={own} contactHref={contactHref} />
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="md">
+                <PostFits fitments={post.fitments} />
+                <Divider />
+                <PostPartDetails post={post} unit={unit} />
+              </Stack>
+            </Card>
             {own && <PostOwnerActions post={post} />}
           </Stack>
         </Grid.Col>
