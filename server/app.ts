@@ -44,6 +44,7 @@ import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { exchangeRateAdminRoutes, exchangeRateRoutes } from './modules/settings/routes';
+import { vinRoutes } from './modules/vin/routes';
 import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -136,6 +137,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(placesRoutes);
   if (opts.config.env !== 'production' && mailer.kind === 'outbox') await app.register(devMailRoutes);
   await app.register(catalogRoutes);
+  await app.register(vinRoutes);
   await app.register(cartRoutes);
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
