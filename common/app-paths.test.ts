@@ -12,6 +12,7 @@ describe('matchAppPath', () => {
     ['/messages/bob%20smith', 'messagesWith', { name: 'bob smith' }],
     ['/recover-password/a@b.example', 'recoverPassword', { email: 'a@b.example' }],
     ['/user-profile/u1/', 'userProfile', { id: 'u1' }],
+    ['/garage', 'garage', {}],
   ])('%s opens %s', (path, route, params) => {
     expect(matchAppPath(path)).toEqual({ route, params });
   });

@@ -20,6 +20,7 @@ export const PATHS = {
   reportPost: '/report-post',
   contactUs: '/contact-us',
   faq: '/top-questions',
+  garage: '/garage',
 } as const;
 
 interface TAppRoute {
@@ -48,6 +49,8 @@ export const APP_ROUTES = {
   myPosts: { path: PATHS.myPosts, crawl: false },
   favorites: { path: PATHS.favorites, crawl: false },
   editPost: { path: `${PATHS.editPost}/:id`, crawl: false },
+  // Each person's own vehicles (a visitor's live in their browser): nothing for a crawler.
+  garage: { path: PATHS.garage, crawl: false },
 } as const satisfies Record<string, TAppRoute>;
 
 export type TAppRouteName = keyof typeof APP_ROUTES;

@@ -83,6 +83,11 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),
   },
   {
+    // Visitors keep their garage in the browser, signed-in users on their account.
+    path: APP_ROUTES.garage.path,
+    lazy: async () => ({ Component: (await import('./routes/garage-route')).GarageRoute }),
+  },
+  {
     // Pages for signed-in users only; visitors are sent to sign in and brought back.
     element: <RequireUser />,
     children: [

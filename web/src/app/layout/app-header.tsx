@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { GarageLink } from './garage-link';
 import { HeaderLinks } from './header-links';
 import { HeaderLogo } from './header-logo';
 import { MobileMenu } from './mobile-menu';
@@ -30,6 +31,7 @@ export function AppHeader() {
               {t('header.post')}
             </Button>
             <Group component="nav" aria-label={navLabel} gap="md" wrap="nowrap" visibleFrom="sm">
+              <GarageLink />
               <HeaderLinks />
             </Group>
             <Burger

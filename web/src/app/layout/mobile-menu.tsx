@@ -1,5 +1,6 @@
 import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GarageLink } from './garage-link';
 import { HeaderLinks } from './header-links';
 
 interface TMobileMenuProps {
@@ -21,6 +22,7 @@ export function MobileMenu({ opened, onClose }: TMobileMenuProps) {
         </Drawer.Header>
         <Drawer.Body>
           <Stack component="nav" aria-label={t('header.navLabel')} gap="md" align="flex-start">
+            <GarageLink inMenu onNavigate={onClose} />
             <HeaderLinks inMenu onNavigate={onClose} />
           </Stack>
         </Drawer.Body>

@@ -1,0 +1,155 @@
+import type { TVinDecode } from '@common/contracts/vin';
+import { checkVin, VIN_LENGTH } from '@common/rules/vin';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SearchableSelect } from '@/components/ui/searchable-select';
+import { serverMessage } from '@/lib/api-error-message';
+import { garageVehicleLabel, type TGarageAdd } from '@/lib/garage';
+import { useDecodeVin } from '../api/decode-vin';
+
+interface TAddByVinProps {
+  onAdd: (input: TGarageAdd) => Promise<void>;
+}
+
+/**
+ * Adds a vehicle by its VIN: checked as it is typed (common/rules/vin.ts), decoded on the server
+ * when asked; a model the catalog names otherwise offers the closest catalog models to pick from.
+ */
+export function AddByVin({ onAdd }: TAddByVinProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [blurred, setBlurred] = useState(false);
+  const decode = useDecodeVin();
+  const check = checkVin(text);
+  const empty = check.vin === '';
+  // A short VIN is still being typed: its length is only wrong once the person leaves the field.
+  const shown =
+    empty || (check.error === 'vinLength' && !blurred && check.vin.length < VIN_LENGTH) ? null : check.error;
+  const valid = !empty && check.error === null;
+  // The answer shown is the one for the VIN in the box (typing on drops it).
+  const answer = decode.data?.vin === check.vin ? decode.data : undefined;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setBlurred(true);
+    if (valid) decode.mutate(check.vin);
+  }
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {t('garage.byVin')}
+          </Title>
+          <TextInput
+            label={t('garage.vinLabel')}
+            description={t('garage.vinHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            value={text}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            styles={{ input: { textTransform: 'uppercase' } }}
+            error={shown ? t(`rules.${shown}`) : undefined}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setBlurred(false);
+            }}
+            onBlur={() => setBlurred(true)}
+          />
+          {check.warning && valid && (
+            <Text size="sm" c="orange.9">
+              {t(`rules.${check.warning}`)}
+            </Text>
+          )}
+          <div>
+            <Button type="submit" variant="light" loading={decode.isPending} disabled={!valid}>
+              {t('garage.decode')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <div role="status">
+        {decode.isPending && <Text size="sm">{t('garage.decoding')}</Text>}
+        {answer && (
+          <Decoded
+            key={answer.vin}
+            answer={answer}
+            onAdd={async (input) => {
+              await onAdd(input);
+              setText('');
+              decode.reset();
+            }}
+          />
+        )}
+      </div>
+      {decode.isError && <FormAlert message={serverMessage(t, decode.error)} attempt={decode.failureCount} />}
+    </Stack>
+  );
+}
+
+/** What the VIN decoded to, and the button adding it (with the closest model chosen when needed). */
+function Decoded({ answer, onAdd }: { answer: TVinDecode; onAdd: (input: TGarageAdd) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const said = [answer.year, answer.make, answer.model].filter(Boolean).join(' ');
+  const details = [answer.trim, answer.engine, answer.body, answer.drive].filter(Boolean).join(', ');
+
+  if (answer.year === null) return <Text size="sm">{t('garage.noYear')}</Text>;
+  const year = answer.year;
+  const chosen = answer.vehicle ?? answer.suggestions.find((s) => s.vehicle_id === picked) ?? null;
+  if (!answer.vehicle && answer.suggestions.length === 0) {
+    return <Text size="sm">{t('garage.noMatch', { vehicle: said })}</Text>;
+  }
+
+  async function add() {
+    if (!chosen) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onAdd({ year, vehicle_id: chosen.vehicle_id, vehicle_name: chosen.name, vin: answer.vin });
+    } catch (error) {
+      setProblem(serverMessage(t, error));
+      setAttempt((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = chosen ? garageVehicleLabel({ year, vehicle_name: chosen.name }) : '';
+  return (
+    <Stack gap="xs">
+      {answer.vehicle ? (
+        <Text size="sm">{t('garage.decoded', { vehicle: label })}</Text>
+      ) : (
+        <>
+          <Text size="sm">{t('garage.unmapped', { vehicle: said })}</Text>
+          <SearchableSelect<number>
+            label={t('garage.closest')}
+            data={answer.suggestions.map((s) => ({ value: s.vehicle_id, label: s.name }))}
+            value={picked}
+            onChange={setPicked}
+          />
+        </>
+      )}
+      {details && <Text size="sm">{details}</Text>}
+      <FormAlert message={problem} attempt={attempt} />
+      <Group>
+        <Button
+          disabled={!chosen}
+          loading={busy}
+          onClick={add}
+          aria-label={chosen ? t('garage.addVehicle', { vehicle: label }) : undefined}
+        >
+          {t('garage.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
