@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { posts } from '../db/schema';
 import { nextIp } from './accounts';
+import { addFirstFitmentRows } from './fitments';
 import { formData, type TFormPart } from './multipart';
 import { someIds } from './posts';
 
@@ -43,6 +44,7 @@ export async function insertPost(
     })
     .returning({ id: posts.id });
   if (!row) throw new Error('post insert returned no row');
+  await addFirstFitmentRows(app);
   const names = await app.db.execute(sql`
     SELECT v.name, p.part_name FROM vehicles v, parts p WHERE v.id = ${vehicleId} AND p.id = ${partId}`);
   const { name, part_name } = names.rows[0] as { name: string; part_name: string };

@@ -109,12 +109,7 @@ export const posts = pgTable(
       index('posts_live_year_idx')
         .on(t.year, t.priceCad, t.id, t.expiresAt, t.vehicleId, t.partId, t.lat, t.lng)
         .where(live),
-      index('posts_live_vehicle_price_idx')
-        .on(t.vehicleId, t.priceCad, t.id, t.expiresAt, t.partId, t.year, t.lat, t.lng)
-        .where(live),
-      index('posts_live_vehicle_year_idx')
-        .on(t.vehicleId, t.year, t.priceCad, t.id, t.expiresAt, t.partId, t.lat, t.lng)
-        .where(live),
+      // (A model's posts are found through their fitment rows since issue 15: post_fitments' indexes.)
       index('posts_live_part_price_idx')
         .on(t.partId, t.priceCad, t.id, t.expiresAt, t.vehicleId, t.year, t.lat, t.lng)
         .where(live),
@@ -278,6 +273,56 @@ export const postFitments = pgTable(
           t.lat,
           t.lng,
         )
+        .where(live),
+      // Issue 15's search (migration 0015): every live row in price and in year order, walked for a
+      // year alone or a manufacturer (their rows are a tenth or a thirtieth of all: a page is a few
+      // hundred entries away); a part's rows in price order, walked for a part with a year or a
+      // manufacturer; and the rows' year ranges (GiST), through which a rare year's few rows are
+      // found instead of walking them all. Each btree carries every column the filters test.
+      index('post_fitments_live_price_idx')
+        .on(
+          t.priceCad,
+          t.postId,
+          t.vehicleId,
+          t.yearFrom,
+          t.yearTo,
+          t.expiresAt,
+          t.partId,
+          t.postYear,
+          t.lat,
+          t.lng,
+        )
+        .where(live),
+      index('post_fitments_live_year_idx')
+        .on(
+          t.postYear,
+          t.priceCad,
+          t.postId,
+          t.vehicleId,
+          t.yearFrom,
+          t.yearTo,
+          t.expiresAt,
+          t.partId,
+          t.lat,
+          t.lng,
+        )
+        .where(live),
+      index('post_fitments_live_part_price_idx')
+        .on(
+          t.partId,
+          t.priceCad,
+          t.postId,
+          t.vehicleId,
+          t.yearFrom,
+          t.yearTo,
+          t.expiresAt,
+          t.postYear,
+          t.lat,
+          t.lng,
+        )
+        .where(live),
+      index('post_fitments_live_years_idx')
+        .using('gist', sql`int4range(${t.yearFrom}, ${t.yearTo}, '[]')`)
         .where(live),
     ];
   },

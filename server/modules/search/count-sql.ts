@@ -1,6 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@common/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { count, sortOrder, type TSearchCriteria, whereClause } from './search-sql';
+import { fitmentPosts, throughFitments } from './fitment-sql';
+import { count, keywordCondition, sortOrder, type TSearchCriteria, whereClause } from './search-sql';
 
 /**
  * How many posts match, counted up to the cap and one past it (so '1,000+' can be told from
@@ -8,10 +9,19 @@ import { count, sortOrder, type TSearchCriteria, whereClause } from './search-sq
  * word costs at most that many matches read, not all of them. A filter's own index finds its rows
  * (no order: sorting a manufacturer's thousands of posts to count a thousand cost 10 ms); with no
  * filter at all, the rows are taken in the sort's order, so the planner walks a covering sort
- * index instead of scanning the table for the first cap + 1 live posts.
+ * index instead of scanning the table for the first cap + 1 live posts. A search by year, model or
+ * manufacturer counts the posts of its fitment rows, each post once (fitment-sql.ts), as its page
+ * finds them.
  */
 export function countMatches(c: TSearchCriteria, originPoint: SQL | null): SQL {
   const cap = c.countCap ?? SEARCH_COUNT_CAP;
+  if (throughFitments(c)) {
+    const extra = c.keyword ? [keywordCondition(c.keyword)] : [];
+    return sql`(SELECT count(*)::int FROM (
+      ${fitmentPosts(c, originPoint, extra)} LIMIT ${count(cap + 1)}
+    ) matches)`;
+  }
+  // (The part details narrow nothing an index can find: with them alone, the walk tests each post.)
   const unfiltered =
     !c.keyword &&
     c.radiusMetres === undefined &&

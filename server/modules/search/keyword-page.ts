@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PRICE_BAND } from '../../db/schema/posts';
+import { fitmentPosts, throughFitments } from './fitment-sql';
 import {
   count,
   keywordCondition,
   likeEscape,
+  partNumberPosts,
   STOCK_SUBSTRING_MIN,
   sortOrder,
   type TSearchCriteria,
@@ -27,7 +29,7 @@ const WORDS_IN_PHRASES = `^'[^']+'( (&|<(-|[0-9]+)>) '[^']+')*$`;
  * statement stops once offset+limit rows are found (a nested loop over the bands under an
  * incremental sort on (band, sort keys); exact, as a band holds one range of the sort's first
  * key). A stock number fragment's matches come through the trigram index, all of them (a fragment
- * matches few), and join the word's.
+ * matches few), and so do a part number's through its own index; they join the word's.
  */
 function bandedKeywordPage(c: TSearchCriteria, keyword: string): SQL {
   const wanted = c.offset + c.limit;
@@ -83,8 +85,19 @@ function bandedKeywordPage(c: TSearchCriteria, keyword: string): SQL {
       ORDER BY ${sortOrder(c, 'p', ' + 0')}
       LIMIT ${count(wanted)})`
       : sql``;
+  // A part number's posts, all of them, through the numbers' index (an exact number or a prefix
+  // matches few), joining the others'.
+  const numbers = partNumberPosts(keyword);
+  const oem = numbers
+    ? sql`
+    UNION
+    (SELECT p.id, p.price_cad, p.year FROM posts p
+      WHERE ${others} AND p.id IN (${numbers})
+      ORDER BY ${sortOrder(c, 'p', ' + 0')}
+      LIMIT ${count(wanted)})`
+    : sql``;
   return sql`
-    SELECT id, price_cad, year, NULL::float8 AS knn FROM ((${words})${stock}) k
+    SELECT id, price_cad, year, NULL::float8 AS knn FROM ((${words})${stock}${oem}) k
     ORDER BY ${sortOrder(c, '')}
     LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
 }
@@ -105,19 +118,31 @@ const KEYWORD_WALK = 3_000;
 function walkedKeywordPage(c: TSearchCriteria, originPoint: SQL | null, keyword: string): SQL {
   const wanted = c.offset + c.limit;
   const others = whereClause(c, originPoint, false);
-  return sql`
-    WITH walk AS MATERIALIZED (
-      SELECT id, price_cad, year FROM (
-        SELECT p.id, p.price_cad, p.year, ${keywordCondition(keyword)} AS hit FROM posts p
+  // The posts the other filters allow, in sort order: through the fitment rows for a year, model or
+  // manufacturer (each post once), each then read for the keyword's test.
+  const fitments = throughFitments(c);
+  const walked = fitments
+    ? sql`
+        SELECT s.id, s.price_cad, s.year, ${keywordCondition(keyword, 'row')} AS hit
+        FROM (${fitmentPosts(c, originPoint)} LIMIT ${count(KEYWORD_WALK)}) s
+        JOIN posts p ON p.id = s.id
+        ORDER BY ${sortOrder(c, 's')}`
+    : sql`
+        SELECT p.id, p.price_cad, p.year, ${keywordCondition(keyword, 'row')} AS hit FROM posts p
         WHERE ${others}
         ORDER BY ${sortOrder(c)}
-        LIMIT ${count(KEYWORD_WALK)}
-      ) w WHERE hit LIMIT ${count(wanted)}
+        LIMIT ${count(KEYWORD_WALK)}`;
+  const allowed = fitments
+    ? sql`SELECT 1 FROM (${fitmentPosts(c, originPoint)} LIMIT ${count(KEYWORD_WALK)}) s`
+    : sql`SELECT 1 FROM posts p WHERE ${others} ORDER BY ${sortOrder(c)} LIMIT ${count(KEYWORD_WALK)}`;
+  return sql`
+    WITH walk AS MATERIALIZED (
+      SELECT id, price_cad, year FROM (${walked}) w WHERE hit LIMIT ${count(wanted)}
     ), verdict AS MATERIALIZED (
       -- The walk holds the page when it found it, or when it read every post the other filters
       -- allow (counted from the index alone, and only when needed).
       SELECT (SELECT count(*) FROM walk) >= ${count(wanted)} OR (
-        SELECT count(*) FROM (SELECT 1 FROM posts p WHERE ${others} ORDER BY ${sortOrder(c)} LIMIT ${count(KEYWORD_WALK)}) n
+        SELECT count(*) FROM (${allowed}) n
       ) < ${count(KEYWORD_WALK)} AS walked
     )
     SELECT id, price_cad, year, NULL::float8 AS knn FROM walk WHERE (SELECT walked FROM verdict)

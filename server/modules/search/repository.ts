@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { TDb } from '../../db/client';
 import { countMatches } from './count-sql';
+import { fitmentPosts, throughFitments } from './fitment-sql';
 import { keywordPage } from './keyword-page';
 import { nearestPage } from './nearest-page';
 import { count, sortOrder, type TSearchCriteria, whereClause } from './search-sql';
@@ -46,7 +47,13 @@ export interface TSearchRow {
  * The page in price or year order: ids and sort keys only, so that with the filters on the
  * covering indexes the page is found without reading the table, however deep it is.
  */
-function sortedPage(c: TSearchCriteria, where: SQL): SQL {
+function sortedPage(c: TSearchCriteria, where: SQL, originPoint: SQL | null): SQL {
+  if (throughFitments(c)) {
+    return sql`
+    SELECT id, price_cad, year, NULL::float8 AS knn FROM (${fitmentPosts(c, originPoint)}) f
+    ORDER BY ${sortOrder(c, 'f')}
+    LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
+  }
   const order = sortOrder(c);
   return sql`
     SELECT p.id, p.price_cad, p.year, NULL::float8 AS knn FROM posts p
@@ -93,14 +100,17 @@ export function statementName(text: string): string {
 /**
  * Whether a search may run as a prepared statement whose plan PostgreSQL keeps and reuses (after
  * five runs, when it is no dearer than the fresh ones), saving the planning: about half the
- * database's time for a simple page. Only first pages of year, vehicle and part filters in price
- * or year order: one plan (walk the filter's index in sort order) is right for any value. A
- * keyword, a manufacturer, a radius or a seller can match a handful of posts or a tenth of them,
- * and the right plan differs; those, nearest first and deeper pages are planned each time.
+ * database's time for a simple page. Only first pages of model and part filters (with a year or
+ * not) and the part details, in price or year order: one plan (walk the filter's index in sort
+ * order) is right for any value. A year alone can be common (walk all fitment rows in order) or
+ * rare (its rows through the ranges' GiST index, then sorted); a keyword, a manufacturer, a radius
+ * or a seller can match a handful of posts or a tenth of them, and the right plan differs; those,
+ * nearest first and deeper pages are planned each time.
  */
 export function reusablePlan(c: TSearchCriteria): boolean {
   return (
     c.offset === 0 &&
+    (c.year === undefined || c.vehicleId !== undefined || c.partId !== undefined) &&
     // The browser's page (one row past it): any other size would be another statement to keep.
     c.limit === PAGE_SIZE + 1 &&
     c.orderBy !== 'distance' &&
@@ -122,7 +132,7 @@ export function searchQuery(c: TSearchCriteria): SQL {
       ? nearestPage(c, where, originPoint)
       : c.keyword
         ? keywordPage(c, originPoint, c.keyword)
-        : sortedPage(c, where);
+        : sortedPage(c, where, originPoint);
   const distance = originPoint
     ? sql`earth_distance(${originPoint}, ll_to_earth(p.lat, p.lng))`
     : sql`NULL::float8`;

@@ -3,6 +3,7 @@ import { type TSearchPage, ZSearchQuery } from '@common/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
 import { createUser } from '../../test/accounts';
+import { addFirstFitmentRows } from '../../test/fitments';
 import { someIds } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { searchPosts } from './service';
@@ -47,6 +48,7 @@ beforeAll(async () => {
       { ...rows[0], stockNumber: 'CNT-SOLD', status: 'sold' as const },
       { ...rows[0], stockNumber: 'CNT-OLD', expiresAt: new Date(NOW.getTime() - DAY) },
     ] as (typeof rows)[number][]);
+  await addFirstFitmentRows(t.app);
 }, 120_000);
 
 afterAll(async () => {

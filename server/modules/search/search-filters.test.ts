@@ -469,6 +469,17 @@ describe('what a listed post carries', () => {
           'distance',
           'images',
           'favorites',
+          // issue 15: what it fits, the row that matched, the part's details
+          'fitments',
+          'matched_fitment',
+          'condition',
+          'grade',
+          'mileage_km',
+          'warranty_days',
+          'delivery',
+          'shipping_price',
+          'oem_numbers',
+          'donor_vin',
         ].sort(),
       );
     }
@@ -488,6 +499,22 @@ describe('what a listed post carries', () => {
       country: 'Canada',
       distance: null,
       favorites: [],
+      fitments: [
+        {
+          vehicle_id: a1.fitments[0]?.vehicle_id,
+          vehicle_name: 'Honda - Civic',
+          year_from: 2012,
+          year_to: 2012,
+        },
+      ],
+      matched_fitment: null,
+      condition: 'used',
+      grade: null,
+      warranty_days: 0,
+      delivery: 'pickup',
+      shipping_price: null,
+      oem_numbers: [],
+      donor_vin: null,
     });
     expect(a1.images.map((i) => i.position)).toEqual([0, 1]);
     for (const image of a1.images) {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postImages, posts } from '../../db/schema';
 import { createUser } from '../../test/accounts';
+import { addFirstFitmentRows } from '../../test/fitments';
 import { someIds } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
@@ -82,6 +83,7 @@ beforeAll(async () => {
       expiresAt: new Date(NOW.getTime() - 35 * DAY),
     },
   ]);
+  await addFirstFitmentRows(t.app);
 });
 afterAll(() => t.close());
 
