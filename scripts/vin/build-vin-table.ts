@@ -133,7 +133,6 @@ function build(dbPath: string, source: string): TVinTable {
   const table: TVinTable = {
     version: VIN_TABLE_VERSION,
     source,
-    builtAt: new Date().toISOString(),
     makes: [],
     models: [],
     values: [],

