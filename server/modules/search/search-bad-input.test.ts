@@ -86,6 +86,17 @@ const rejected: { query: string; message?: string; field: string }[] = [
     field: 'search_manufacturer',
   },
   { query: `search_user_id=${'x'.repeat(101)}`, message: MESSAGES.fieldTooLong, field: 'search_user_id' },
+  // Issue 15's filters.
+  { query: 'condition=broken', message: MESSAGES.conditionInvalid, field: 'condition' },
+  { query: 'condition=USED', message: MESSAGES.conditionInvalid, field: 'condition' },
+  { query: 'grade=D', message: MESSAGES.gradeInvalid, field: 'grade' },
+  { query: 'grade=a', message: MESSAGES.gradeInvalid, field: 'grade' },
+  { query: 'warranty=45', message: MESSAGES.warrantyInvalid, field: 'warranty' },
+  { query: 'warranty=-30', message: MESSAGES.warrantyInvalid, field: 'warranty' },
+  { query: 'warranty=90days', message: MESSAGES.warrantyInvalid, field: 'warranty' },
+  { query: 'warranty=365', message: MESSAGES.warrantyInvalid, field: 'warranty' },
+  { query: 'shipping=yes', message: MESSAGES.shippingFilterInvalid, field: 'shipping' },
+  { query: 'shipping=0', message: MESSAGES.shippingFilterInvalid, field: 'shipping' },
   // PostgreSQL text cannot hold NUL: refused up front, not a failed query.
   { query: 'q=%00', field: 'q' },
   { query: 'q=brake%00pads', field: 'q' },
