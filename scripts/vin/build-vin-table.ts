@@ -174,9 +174,14 @@ function build(dbPath: string, source: string): TVinTable {
     list.push(String(p.Keys).toUpperCase(), element, value);
     bySchema.set(Number(p.VinSchemaId), list);
   }
+  // A WMI's own make, for a VIN whose model no pattern names: none (-1) when several makes share it.
+  const makesOf = new Map<string, Set<string>>();
   for (const r of wmiRows) {
     const code = String(r.Wmi).toUpperCase();
-    table.wmis[code] ??= [make(makeName.get(Number(r.MakeId)) ?? '')];
+    makesOf.set(code, (makesOf.get(code) ?? new Set()).add(makeName.get(Number(r.MakeId)) ?? ''));
+  }
+  for (const [code, names] of makesOf) {
+    table.wmis[code] = [names.size === 1 ? make([...names][0] as string) : -1];
   }
   const seen = new Set<string>();
   for (const r of schemaRows) {

@@ -37,15 +37,22 @@ describe('decodeVinRaw', () => {
     expect(d).toMatchObject({ year: 2020, make: 'Toyota', model: null });
   });
 
+  it("names the WMI's make when no pattern names the model, unless several makes share the WMI", () => {
+    // Made-up descriptors (ZZZZZ) with valid check digits: no model pattern matches.
+    expect(decodeVinRaw('1HGZZZZZ1MZ123456', NOW)).toMatchObject({ year: 2021, make: 'Honda', model: null });
+    // 1C4 is Chrysler's, Dodge's and Jeep's.
+    expect(decodeVinRaw('1C4ZZZZZ9AZ123456', NOW)).toMatchObject({ year: 2010, make: null, model: null });
+  });
+
   it('returns no make for a maker the table does not hold', () => {
     const body = 'ZZZAA11A0AB123456';
     const vin = body.slice(0, 8) + vinCheckDigit(body) + body.slice(9);
     expect(decodeVinRaw(vin, NOW)).toMatchObject({ make: null, model: null, year: 2010 });
   });
 
-  it('still gives the year when position 10 holds one but the schemas do not', () => {
-    // Position 10 '0' is no year code: no year, no schema, the make from the WMI.
-    expect(decodeVinRaw('JHMCM56557C404453'.slice(0, 9) + '0' + 'C404453', NOW)).toMatchObject({
+  it('gives the make alone when position 10 holds no year code', () => {
+    // Position 10 '0' is no year code (some makers outside North America): no year, so no schema.
+    expect(decodeVinRaw('JHMCM56550C404453', NOW)).toMatchObject({
       year: null,
       make: 'Honda',
       model: null,

@@ -26,7 +26,8 @@ export interface TVinTable {
   /** Every other element's values (trim, series, displacement, cylinders, body, drive). */
   values: string[];
   /**
-   * By WMI (3 characters, or 6 for a small maker: characters 1-3 and 12-14): the index of its make,
+   * By WMI (3 characters, or 6 for a small maker: characters 1-3 and 12-14): the index of its make
+   * (-1 when several makes share the WMI),
    * then one triple per VIN schema: schema index, first model year, last model year (0: still current).
    */
   wmis: Record<string, number[]>;

@@ -111,6 +111,18 @@ describe('GET /api/vin/{vin}', () => {
     expect(res.json()).toMatchObject({ message: MESSAGES.vinNotDecoded, fields: { vin: 'vinNotDecoded' } });
   });
 
+  it('answers the make alone when no pattern names the model', async () => {
+    const res = await get('1HGZZZZZ1MZ123456');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TVinDecode>()).toMatchObject({
+      year: 2021,
+      make: 'Honda',
+      model: null,
+      vehicle: null,
+      suggestions: [],
+    });
+  });
+
   it('answers hostile input with a 4xx, never a 500', async () => {
     for (const vin of ['x'.repeat(10_000), '%00'.repeat(3), "1' OR 1=1 --", '']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/vin/${vin}` });
