@@ -49,8 +49,8 @@ export function GarageList({ vehicles, onRemove, removing }: TGarageListProps) {
                   {t('garage.findParts')}
                 </Button>
                 <Button
-                  variant="subtle"
-                  color="red.8"
+                  variant="outline"
+                  color="red.9"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   aria-label={t('garage.removeVehicle', { vehicle })}
                   loading={removing === v.key}
