@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, click, getByLabel, getByRole, typeInto, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { PARTS, post, VEHICLES } from '@/test/posts';
@@ -17,6 +17,8 @@ const sentBody = (fetchMock: ReturnType<typeof stubFetch>) =>
   JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body));
 
 describe('edit post form', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("clamps the price at the original and says 'Maximum price', then saves: 'Update Complete'", async () => {
     const fetchMock = stubFetch({
       'GET /api/posts/9': () => json(post()),
@@ -61,6 +63,61 @@ describe('edit post form', () => {
     });
     // The saved price is the new maximum.
     expect(bodyText()).toContain('Maximum price: $95.50 CAD');
+  });
+
+  it('fills the rows and details from the post, stops at 20 rows, and sends them back unchanged', async () => {
+    // In 1906 the year lists are short (1906 down to 1900): 20 rows of 3 selects render quickly.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('1906-06-01T12:00:00Z'));
+    const rows = Array.from({ length: 19 }, (_, i) => {
+      const vehicle = VEHICLES[[1, 0, 2][i % 3] ?? 0] ?? { id: 2, name: 'Ford - Focus' };
+      const year = 1900 + Math.floor(i / 3);
+      return { vehicle_id: vehicle.id, vehicle_name: vehicle.name, year_from: year, year_to: year };
+    });
+    const detailed = post({
+      year: 1900,
+      fitments: rows,
+      grade: 'A',
+      mileage_km: 160_934,
+      delivery: 'shipping',
+      shipping_price: 30,
+      oem_numbers: ['X-1'],
+      donor_vin: '1FAHP3F27CL123456',
+    });
+    const fetchMock = stubFetch({
+      'GET /api/posts/9': () => json(detailed),
+      'PUT /api/posts/9': () => json(detailed),
+    });
+    await renderRoutes(
+      [{ path: '/edit/:id', element: <EditPostPage postId={9} viewerId="u1" catalog={CATALOG} unit="mi" /> }],
+      '/edit/9',
+    );
+    await waitFor(() => getByLabel('Donor mileage'));
+    expect(getByLabel('Donor mileage').value).toBe('100,000');
+    expect(getByLabel('Donor vehicle VIN').value).toBe('1FAHP3F27CL123456');
+    expect((getByLabel('Grade A') as HTMLInputElement).checked).toBe(true);
+    expect(getByLabel('Shipping price').value).toBe('$30');
+    expect(document.querySelectorAll('fieldset[aria-label^="Vehicle "]')).toHaveLength(18);
+    await click(getByRole('button', 'Add another vehicle'));
+    expect((getByRole('button', 'Add another vehicle') as HTMLButtonElement).disabled).toBe(true);
+    expect(bodyText()).toContain('A post can list at most 20 vehicles.');
+    await click(getByRole('button', 'Remove vehicle 20'));
+    await click(getByRole('button', 'Save'));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    expect(sentBody(fetchMock)).toMatchObject({
+      fitments: rows.map(({ vehicle_name: _, ...r }) => r),
+      grade: 'A',
+      // Unchanged, so the stored km go back as they were (no drift through miles).
+      mileage: 160_934,
+      mileage_unit: 'km',
+      delivery: 'shipping',
+      shipping_price: 30,
+      oem_numbers: ['X-1'],
+      donor_vin: '1FAHP3F27CL123456',
+    });
+    // The VIN the post already had is not decoded again by itself (that would overwrite the rows).
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/vin/'))).toBe(false);
   });
 
   it('requires a model', async () => {

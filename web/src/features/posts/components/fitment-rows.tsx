@@ -1,11 +1,11 @@
 import type { TVehicle } from '@common/contracts/catalog';
 import { FITMENT_MAX_ROWS } from '@common/rules/fitment';
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchableSelect } from '@/components/ui/searchable-select';
 import { canAddRow, type TDraftErrors, type TFitmentRowDraft } from '../fitment-draft';
+import { FitmentRow } from './fitment-row';
 
 interface TFitmentRowsProps {
   rows: readonly TFitmentRowDraft[];
@@ -36,68 +36,38 @@ export function FitmentRows({
   const { t } = useTranslation();
   const models = useMemo(() => vehicles.map((v) => ({ value: v.id, label: v.name })), [vehicles]);
   const error = (key: string) => (errors[key] ? t(`rules.${errors[key]}`) : undefined);
-  const update = (key: string, change: Partial<TFitmentRowDraft>) =>
-    onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  // Stable callbacks, so a change to one row does not render the other 19 again.
+  const latest = useRef({ rows, onChange });
+  latest.current = { rows, onChange };
+  const update = useCallback((key: string, change: Partial<TFitmentRowDraft>) => {
+    const { rows: all, onChange: send } = latest.current;
+    send(all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  }, []);
+  const remove = useCallback((key: string) => {
+    const { rows: all, onChange: send } = latest.current;
+    send(all.filter((r) => r.key !== key));
+  }, []);
 
   return (
     <Stack gap="sm">
       {rows.map((row, i) => {
-        const n = i + 2;
         const at = `fitments.${i + 1}`;
         return (
-          <fieldset key={row.key} aria-label={t('partDetails.vehicleRow', { n })} style={FIELDSET}>
-            <Group gap="xs" justify="space-between" mb={4}>
-              <Text fw={600} size="sm" aria-hidden>
-                {t('partDetails.vehicleRow', { n })}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
-                disabled={disabled}
-                aria-label={t('partDetails.removeVehicle', { n })}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <SearchableSelect<number>
-                label={t('partDetails.vehicle')}
-                data={models}
-                value={row.vehicle_id}
-                onChange={(vehicle_id) => update(row.key, { vehicle_id })}
-                required
-                loading={loading}
-                disabled={disabled}
-                error={error(`${at}.vehicle_id`)}
-              />
-              <SearchableSelect<number>
-                label={t('partDetails.yearFrom')}
-                data={years}
-                value={row.year_from}
-                onChange={(year_from) => update(row.key, { year_from })}
-                clearable={false}
-                required
-                disabled={disabled}
-                error={error(`${at}.year_from`)}
-              />
-              <SearchableSelect<number>
-                label={t('partDetails.yearTo')}
-                data={years}
-                value={row.year_to ?? row.year_from}
-                onChange={(year_to) => update(row.key, { year_to })}
-                clearable={false}
-                required
-                disabled={disabled}
-                error={error(`${at}.year_to`)}
-              />
-            </SimpleGrid>
-            {error(at) && (
-              <Text size="sm" c="red.8" mt={4}>
-                {error(at)}
-              </Text>
-            )}
-          </fieldset>
+          <FitmentRow
+            key={row.key}
+            row={row}
+            n={i + 2}
+            models={models}
+            years={years}
+            onUpdate={update}
+            onRemove={remove}
+            vehicleError={error(`${at}.vehicle_id`)}
+            fromError={error(`${at}.year_from`)}
+            toError={error(`${at}.year_to`)}
+            rowError={error(at)}
+            loading={loading}
+            disabled={disabled}
+          />
         );
       })}
       <Group gap="sm">
@@ -123,11 +93,3 @@ export function FitmentRows({
     </Stack>
   );
 }
-
-const FIELDSET = {
-  border: '1px solid var(--mantine-color-default-border)',
-  borderRadius: 'var(--mantine-radius-md)',
-  padding: 'var(--mantine-spacing-sm)',
-  margin: 0,
-  minWidth: 0,
-};
