@@ -22,6 +22,16 @@ describe('header account links', () => {
     expect(getByRole('link', 'Sign In').getAttribute('href')).toBe('/auth');
   });
 
+  it.each([
+    ['a visitor', {}, 'Sign In'],
+    ['a signed-in user', meRoute(session()), 'dana_parts'],
+  ])('offers My Garage to %s', async (_, routes, shown) => {
+    stubFetch(routes);
+    await renderHeader();
+    await waitFor(() => (shown === 'Sign In' ? getByRole('link', shown) : getByRole('button', shown)));
+    expect(getByRole('link', 'My Garage').getAttribute('href')).toBe('/garage');
+  });
+
   it("shows a user's profile menu, without Admin Controls", async () => {
     stubFetch(meRoute(session()));
     await renderHeader();
