@@ -47,6 +47,7 @@ describe('mapToCatalog on the seed catalog', () => {
     );
     expect(mapToCatalog(index, raw('BMW', '330xi', '3-Series')).vehicle?.name).toBe('BMW - 3 Series');
     expect(mapToCatalog(index, raw('Toyota', 'Scion xB')).vehicle?.name).toBe('Scion - xB');
+    expect(mapToCatalog(index, raw('Dodge', 'Ram 1500')).vehicle?.name).toBe('Dodge - Ram 1500');
   });
 
   it('offers the closest names of the same make first when the model is not in the catalog', () => {

@@ -102,10 +102,11 @@ export function mapToCatalog(
   const tries: { make: string | null; model: string; names: string[] }[] = [
     { make: raw.make, model, names: candidates },
   ];
-  // vPIC files a few brands' models under the parent make: Toyota's 'Scion xD' is the catalog's 'Scion - xD'.
+  // vPIC files a few brands' models under the parent make: Toyota's 'Scion xD' is the catalog's 'Scion - xD'
+  // (tried after the make's own names, so a Dodge 'Ram 1500' stays a Dodge).
   const [first, ...rest] = model.split(' ');
   if (first && rest.length > 0 && index.byMake.has(normalizeName(first))) {
-    tries.unshift({ make: first, model: rest.join(' '), names: [rest.join(' ')] });
+    tries.push({ make: first, model: rest.join(' '), names: [rest.join(' ')] });
   }
   for (const attempt of tries) {
     const found = findMake(index, attempt.make);
