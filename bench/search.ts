@@ -1,7 +1,8 @@
 // Search at scale: GET /api/posts/search over HTTP on PostgreSQL holding 10,000 and 1,000,000 posts.
 // Usage: npm run bench:search -- [--sizes 10000,1000000] [--duration 10] [--connections 50]
 //          [--warmup 3] [--pool 10] [--seed N] [--keep] [--reuse] [--verify] [--encoding 'gzip, br']
-//          [--exclude keyword]
+//          [--exclude keyword] [--open-loop 200,400,600,800] [--open-loop-duration 30] [--open-loop-only]
+//          [--trigger-cost]
 //   Database: the PostgreSQL server of DATABASE_URL, else of libpq's PG* variables
 //   (`pg_virtualenv npm run bench:search` runs it on a throwaway cluster). The benchmark creates one
 //   database per size (partsyard_bench_search_<size>) and drops it at the end; --keep leaves them,
@@ -13,6 +14,17 @@
 //   (any non-2xx answer fails the run), and the same statements through node-postgres directly.
 //   --encoding sets the load's Accept-Encoding (browsers send 'gzip, deflate, br'; none by default);
 //   --exclude leaves out the kinds of search whose name contains the text.
+//   --open-loop: after the closed loop, the mix sent at each fixed rate (searches a second) for
+//   --open-loop-duration s (default 30; a warm-up of --warmup s first), by a load generator in its
+//   own process (child_process), each request timed from its SCHEDULED send time so a stall is not
+//   hidden; /api/health is probed at 20 a second alongside. Per rate: p50/p95/p99, /api/health p95,
+//   and from the server's own process its garbage collection (PerformanceObserver 'gc'), event
+//   loop delay (monitorEventLoopDelay) and pool waits (time to get a connection), plus the kinds of
+//   search with the worst p99. --open-loop-only skips the closed loop and the driver's timing.
+//   e.g. pg_virtualenv npm run bench:search -- --sizes 1000000 --reuse --open-loop 200,400,600,800
+//   --trigger-cost: after loading, what migration 0014's triggers cost per inserted row (fitment
+//   rows copying their post's search columns; a post's OEM numbers into post_part_numbers),
+//   measured in a rolled-back transaction on the loaded database.
 
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -36,8 +48,10 @@ import {
 } from './search/load';
 import type { TLoadResult } from './search/load-worker';
 import { buildMix, describeMix, type TMixEntry } from './search/mix';
+import { openLoopTable, runOpenLoop, type TOpenLoopRate } from './search/open-loop';
 import { closeProbes, probeAll } from './search/probe';
 import { int, latency, median, ms, type TLatency, table } from './search/stats';
+import { measureTriggerCost } from './search/trigger-cost';
 import { verifyPages } from './search/verify';
 
 const MIX_SEED = 5;
@@ -56,6 +70,11 @@ interface TOptions {
   encoding?: string;
   /** Leave out the kinds of search whose name contains this (e.g. 'keyword'). */
   exclude?: string;
+  /** Fixed rates (searches a second) of the open loop; none: no open loop. */
+  openLoop: number[];
+  openLoopDuration: number;
+  openLoopOnly: boolean;
+  triggerCost: boolean;
 }
 
 interface TSizeResult {
@@ -66,6 +85,7 @@ interface TSizeResult {
   driver: TLatency;
   plans: TPlanReport[];
   server: TLatency;
+  openLoop: TOpenLoopRate[];
   failures: string[];
 }
 
@@ -85,6 +105,10 @@ function parseOptions(): TOptions {
       verify: { type: 'boolean', default: false },
       encoding: { type: 'string' },
       exclude: { type: 'string' },
+      'open-loop': { type: 'string' },
+      'open-loop-duration': { type: 'string', default: '30' },
+      'open-loop-only': { type: 'boolean', default: false },
+      'trigger-cost': { type: 'boolean', default: false },
     },
   });
   const num = (name: string, v: string, min: number) => {
@@ -105,6 +129,13 @@ function parseOptions(): TOptions {
     verify: values.verify,
     encoding: values.encoding,
     exclude: values.exclude,
+    openLoop: (values['open-loop'] ?? '')
+      .split(',')
+      .filter((v) => v.trim() !== '')
+      .map((v) => num('open-loop', v.trim(), 1)),
+    openLoopDuration: num('open-loop-duration', values['open-loop-duration'], 1),
+    openLoopOnly: values['open-loop-only'],
+    triggerCost: values['trigger-cost'],
   };
 }
 
@@ -148,6 +179,7 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
 
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
+  if (o.triggerCost) for (const line of await measureTriggerCost(client)) log(line);
   const database = openPostgres(db.url, o.pool);
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -175,7 +207,8 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
       const variants = new Map<string, number>();
       for (const p of list) variants.set(p.plan, (variants.get(p.plan) ?? 0) + 1);
       const worst = Math.max(...list.map((p) => p.planningMs + p.executionMs));
-      const flag = list.some((p) => p.seqScanOnPosts) ? '  <-- SEQ SCAN ON posts' : '';
+      const tables = [...new Set(list.flatMap((p) => p.seqScans))];
+      const flag = tables.length > 0 ? `  <-- SEQ SCAN ON ${tables.join(', ')}` : '';
       log(`    ${shape}: worst ${ms(worst)} ms${flag}`);
       for (const [plan, n] of variants) log(`      ${n > 1 ? `${n}x ` : ''}${plan}`);
     }
@@ -212,38 +245,23 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
       );
     }
 
-    const paths = mix.map((e) => e.path);
     const headers = o.encoding ? { 'accept-encoding': o.encoding } : undefined;
-    if (o.warmup > 0) await runLoad({ url, paths, headers, connections: o.connections, duration: o.warmup });
-    const loadedRun = await runLoad({
-      url,
-      paths,
-      headers,
-      connections: o.connections,
-      duration: o.duration,
-    });
-    const loaded = summarizeLoad(loadedRun, `${o.connections} connections`, failures);
-    log(
-      `  HTTP, ${o.connections} connections, ${o.duration} s: ${int(loaded.rps)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
-        `p95 ${ms(loaded.latency.p95)}, p99 ${ms(loaded.latency.p99)}, max ${ms(loaded.latency.max)} ms`,
-    );
-    const loadedShapes = p50ByShape(mix, loadedRun.latencies, loadedRun.pathIndex);
-
-    const singleRun = await runLoad({ url, paths, headers, connections: 1, duration: o.duration });
-    const single = summarizeLoad(singleRun, '1 connection', failures);
-    log(
-      `  HTTP, 1 connection, ${o.duration} s: ${int(single.rps)} req/s, p50 ${ms(single.latency.p50)}, ` +
-        `p95 ${ms(single.latency.p95)}, p99 ${ms(single.latency.p99)} ms`,
-    );
-    const singleShapes = p50ByShape(mix, singleRun.latencies, singleRun.pathIndex);
-
-    const driverRun = await timeDriver(client, mix, o.duration);
-    const driver = latency(driverRun.latencies);
-    log(
-      `  node-postgres directly, 1 connection: ${int(driver.count / o.duration)} statements/s, p50 ${ms(driver.p50)}, ` +
-        `p95 ${ms(driver.p95)}, p99 ${ms(driver.p99)} ms`,
-    );
-    const driverShapes = p50ByShape(mix, driverRun.latencies, driverRun.pathIndex);
+    const closed = o.openLoopOnly ? undefined : await closedLoop(url, mix, headers, client, o, failures);
+    const openLoop =
+      o.openLoop.length > 0
+        ? await runOpenLoop({
+            url,
+            mix,
+            rates: o.openLoop,
+            seconds: o.openLoopDuration,
+            warmup: o.warmup,
+            pool: (database.db as unknown as { $client?: pg.Pool }).$client,
+            headers,
+            log,
+          })
+        : [];
+    for (const r of openLoop)
+      if (r.failures > 0) failures.push(`open loop at ${r.rate}/s: ${r.failures} requests failed or not 2xx`);
 
     log('  p50 by kind of search (ms):');
     const serverShapes = new Map<string, number>();
@@ -252,9 +270,9 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
     const rows = [...byShape.keys()].map((shape) => [
       shape,
       ms(serverShapes.get(shape) ?? Number.NaN),
-      ms(driverShapes.get(shape) ?? Number.NaN),
-      ms(singleShapes.get(shape) ?? Number.NaN),
-      ms(loadedShapes.get(shape) ?? Number.NaN),
+      ms(closed?.driverShapes.get(shape) ?? Number.NaN),
+      ms(closed?.singleShapes.get(shape) ?? Number.NaN),
+      ms(closed?.loadedShapes.get(shape) ?? Number.NaN),
     ]);
     for (const line of table(
       ['    kind', 'server', 'driver', 'HTTP 1 conn', `HTTP ${o.connections} conn`],
@@ -262,14 +280,16 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
     ))
       log(line);
     log('');
+    const none = latency([]);
     return {
       db,
       mix,
-      loaded,
-      single: { latency: single.latency, rps: single.rps },
-      driver,
+      loaded: closed?.loaded ?? { latency: none, rps: Number.NaN, requests: 0 },
+      single: closed?.single ?? { latency: none, rps: Number.NaN },
+      driver: closed?.driver ?? none,
       plans,
       server,
+      openLoop,
       failures,
     };
   } finally {
@@ -278,6 +298,49 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
     await client.end();
     closeProbes();
   }
+}
+
+/** The closed loop: --connections at once, then one, then the driver alone. */
+async function closedLoop(
+  url: string,
+  mix: TMixEntry[],
+  headers: Record<string, string> | undefined,
+  client: pg.Client,
+  o: TOptions,
+  failures: string[],
+) {
+  const paths = mix.map((e) => e.path);
+  if (o.warmup > 0) await runLoad({ url, paths, headers, connections: o.connections, duration: o.warmup });
+  const loadedRun = await runLoad({
+    url,
+    paths,
+    headers,
+    connections: o.connections,
+    duration: o.duration,
+  });
+  const loaded = summarizeLoad(loadedRun, `${o.connections} connections`, failures);
+  log(
+    `  HTTP, ${o.connections} connections, ${o.duration} s: ${int(loaded.rps)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
+      `p95 ${ms(loaded.latency.p95)}, p99 ${ms(loaded.latency.p99)}, max ${ms(loaded.latency.max)} ms`,
+  );
+  const loadedShapes = p50ByShape(mix, loadedRun.latencies, loadedRun.pathIndex);
+
+  const singleRun = await runLoad({ url, paths, headers, connections: 1, duration: o.duration });
+  const single = summarizeLoad(singleRun, '1 connection', failures);
+  log(
+    `  HTTP, 1 connection, ${o.duration} s: ${int(single.rps)} req/s, p50 ${ms(single.latency.p50)}, ` +
+      `p95 ${ms(single.latency.p95)}, p99 ${ms(single.latency.p99)} ms`,
+  );
+  const singleShapes = p50ByShape(mix, singleRun.latencies, singleRun.pathIndex);
+
+  const driverRun = await timeDriver(client, mix, o.duration);
+  const driver = latency(driverRun.latencies);
+  log(
+    `  node-postgres directly, 1 connection: ${int(driver.count / o.duration)} statements/s, p50 ${ms(driver.p50)}, ` +
+      `p95 ${ms(driver.p95)}, p99 ${ms(driver.p99)} ms`,
+  );
+  const driverShapes = p50ByShape(mix, driverRun.latencies, driverRun.pathIndex);
+  return { loaded, single, driver, loadedShapes, singleShapes, driverShapes };
 }
 
 function report(results: TSizeResult[], o: TOptions): boolean {
@@ -294,18 +357,20 @@ function report(results: TSizeResult[], o: TOptions): boolean {
     'server p50',
     'server p95',
   ];
-  const rows = results.map((r) => [
-    int(r.db.size),
-    int(r.loaded.rps),
-    ms(r.loaded.latency.p50),
-    ms(r.loaded.latency.p95),
-    ms(r.loaded.latency.p99),
-    ms(r.single.latency.p50),
-    ms(r.driver.p50),
-    `${(r.single.latency.p50 / r.driver.p50).toFixed(2)}x`,
-    ms(r.server.p50),
-    ms(r.server.p95),
-  ]);
+  const rows = results
+    .filter(() => !o.openLoopOnly)
+    .map((r) => [
+      int(r.db.size),
+      int(r.loaded.rps),
+      ms(r.loaded.latency.p50),
+      ms(r.loaded.latency.p95),
+      ms(r.loaded.latency.p99),
+      ms(r.single.latency.p50),
+      ms(r.driver.p50),
+      `${(r.single.latency.p50 / r.driver.p50).toFixed(2)}x`,
+      ms(r.server.p50),
+      ms(r.server.p95),
+    ]);
   for (const line of table(header, rows)) log(line);
   log(
     `(ms; req/s and p50/p95/p99 over HTTP at ${o.connections} connections for ${o.duration} s; 1-conn: one ` +
@@ -315,7 +380,28 @@ function report(results: TSizeResult[], o: TOptions): boolean {
   const big = results.find((r) => r.db.size === 1_000_000) ?? results.at(-1);
   const small = results.find((r) => r.db.size === 10_000) ?? results[0];
   const checks: [string, boolean | undefined][] = [];
-  if (big) {
+  const open = results.filter((r) => r.openLoop.length > 0);
+  if (open.length > 0) {
+    log(
+      "Open loop (ms from each request's scheduled send; GC, event loop and pool in the server's process):",
+    );
+    for (const line of openLoopTable(open.map((r) => ({ size: r.db.size, rates: r.openLoop })))) log(line);
+    log('');
+    const at = (rate: number) => big?.openLoop.find((r) => r.rate === rate);
+    const r400 = at(400);
+    const r200 = at(200);
+    if (big && r400)
+      checks.push([
+        `open loop p95 at 400/s at ${int(big.db.size)} <= 10 ms (${ms(r400.latency.p95)} ms)`,
+        r400.latency.p95 <= 10,
+      ]);
+    if (big && r200)
+      checks.push([
+        `open loop p99 at 200/s at ${int(big.db.size)} <= 20 ms (${ms(r200.latency.p99)} ms)`,
+        r200.latency.p99 <= 20,
+      ]);
+  }
+  if (big && !o.openLoopOnly) {
     checks.push([
       `p95 at ${int(big.db.size)} posts <= 30 ms (${ms(big.loaded.latency.p95)} ms)`,
       big.loaded.latency.p95 <= 30,
@@ -333,12 +419,16 @@ function report(results: TSizeResult[], o: TOptions): boolean {
       ratio <= 1.5,
     ]);
   }
-  const seq = results.flatMap((r) => r.plans.filter((p) => p.seqScanOnPosts).map((p) => ({ r, p })));
-  checks.push([`no sequential scan of posts in any plan (${seq.length} found)`, seq.length === 0]);
+  const seq = results.flatMap((r) => r.plans.filter((p) => p.seqScans.length > 0).map((p) => ({ r, p })));
+  checks.push([
+    `no sequential scan of posts, post_fitments or post_part_numbers in any plan (${seq.length} found)`,
+    seq.length === 0,
+  ]);
   const failures = results.flatMap((r) => r.failures);
   checks.push([`every answer 200 (${failures.length} problems)`, failures.length === 0]);
   for (const [label, ok] of checks) log(`  ${ok ? 'MET    ' : 'NOT MET'}  ${label}`);
-  for (const { r, p } of seq) log(`  SEQ SCAN of posts at ${int(r.db.size)}: ${p.shape}: ${p.path}`);
+  for (const { r, p } of seq)
+    log(`  SEQ SCAN of ${p.seqScans.join(', ')} at ${int(r.db.size)}: ${p.shape}: ${p.path}`);
   for (const f of failures) log(`  FAILURE: ${f}`);
   return failures.length === 0 && seq.length === 0;
 }

@@ -70,21 +70,26 @@ const INTERESTING = new Set([
   'Gather Merge',
 ]);
 
-/** The plan's nodes that touch posts (and the sorts), outermost first, on one line. */
-function summarize(root: TPlanNode): { line: string; seqScanOnPosts: boolean } {
+/** The tables a search reads by the million: none may be read whole (a sequential scan). */
+const SEARCHED = ['posts', 'post_fitments', 'post_part_numbers'];
+
+/** The plan's nodes that touch the searched tables (and the sorts), outermost first, on one line. */
+function summarize(root: TPlanNode): { line: string; seqScans: string[] } {
   const parts: string[] = [];
-  let seqScanOnPosts = false;
+  const seqScans: string[] = [];
   const walk = (node: TPlanNode) => {
     const type = node['Node Type'];
-    const onPosts = node['Relation Name'] === 'posts' || node['Index Name']?.startsWith('posts_');
-    if (type === 'Seq Scan' && node['Relation Name'] === 'posts') seqScanOnPosts = true;
+    const relation = node['Relation Name'] ?? '';
+    const onPosts =
+      SEARCHED.includes(relation) || SEARCHED.some((t) => node['Index Name']?.startsWith(`${t}_`));
+    if (type === 'Seq Scan' && SEARCHED.includes(relation)) seqScans.push(relation);
     if (INTERESTING.has(type) && (onPosts || !type.includes('Scan'))) {
       parts.push(`${type}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`);
     }
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(root);
-  return { line: parts.join(' > '), seqScanOnPosts };
+  return { line: parts.join(' > '), seqScans };
 }
 
 const prepared = new WeakMap<pg.Client, Set<string>>();
@@ -115,7 +120,8 @@ export interface TPlanReport {
   shape: string;
   path: string;
   plan: string;
-  seqScanOnPosts: boolean;
+  /** The searched tables this plan reads whole (posts, post_fitments, post_part_numbers). */
+  seqScans: string[];
   /** Server-side time of the statement (EXPLAIN ANALYZE, median of the runs), ms. */
   planningMs: number;
   executionMs: number;
@@ -133,7 +139,7 @@ export async function explainMix(client: pg.Client, mix: TMixEntry[], runs = 3):
     }
     const s = statementFor(entry.path);
     const plain = await explain(client, s, 'FORMAT JSON');
-    const { line, seqScanOnPosts } = summarize(plain['QUERY PLAN'][0].Plan as TPlanNode);
+    const { line, seqScans } = summarize(plain['QUERY PLAN'][0].Plan as TPlanNode);
     const planning: number[] = [];
     const execution: number[] = [];
     for (let r = 0; r < runs; r++) {
@@ -147,7 +153,7 @@ export async function explainMix(client: pg.Client, mix: TMixEntry[], runs = 3):
       shape: entry.shape,
       path: entry.path,
       plan: s.name ? `(prepared, reused plan) ${line}` : line,
-      seqScanOnPosts,
+      seqScans,
       planningMs: planning[Math.floor(runs / 2)] ?? Number.NaN,
       executionMs: execution[Math.floor(runs / 2)] ?? Number.NaN,
     };

@@ -65,6 +65,50 @@ async function livePosts(client: pg.Client, random: () => number, wanted: number
   return rows.slice(0, wanted);
 }
 
+interface TFitted {
+  id: number;
+  /** The post's fitment rows in order: [vehicle_id, year_from, year_to]. */
+  fits: [number, number, number][];
+  oem_numbers: string[];
+  /** The manufacturer of its second row. */
+  second_make: string;
+}
+
+/** Live posts with a second fitment row (issue 15), for the searches that match through it. */
+async function fittedPosts(client: pg.Client, random: () => number, wanted: number): Promise<TFitted[]> {
+  const range = await client.query('SELECT min(id)::int AS lo, max(id)::int AS hi FROM posts');
+  const { lo, hi } = range.rows[0] as { lo: number; hi: number };
+  const ids = Array.from({ length: wanted * 4 }, () => lo + Math.floor(random() * (hi - lo + 1)));
+  const res = await client.query(
+    `SELECT p.id, p.oem_numbers, split_part(v.name, ' - ', 1) AS second_make,
+       (SELECT json_agg(json_build_array(f.vehicle_id, f.year_from, f.year_to) ORDER BY f.position)
+        FROM post_fitments f WHERE f.post_id = p.id) AS fits
+     FROM unnest($1::int[]) WITH ORDINALITY AS pick(id, n)
+     JOIN posts p ON p.id = pick.id
+     JOIN post_fitments s ON s.post_id = p.id AND s.position = 1
+     JOIN vehicles v ON v.id = s.vehicle_id
+     WHERE p.status = 'active' AND p.expires_at > now()
+     ORDER BY pick.n`,
+    [ids],
+  );
+  const rows = res.rows as TFitted[];
+  if (rows.length < wanted)
+    throw new Error(`the mix needs ${wanted} posts with two fitment rows, found ${rows.length}`);
+  return rows.slice(0, wanted);
+}
+
+/** OEM numbers written on live posts (some on several). */
+async function oemNumbers(client: pg.Client, random: () => number, wanted: number): Promise<string[]> {
+  const res = await client.query(
+    `SELECT p.oem_numbers[1] AS number FROM posts p
+     WHERE p.status = 'active' AND p.expires_at > now() AND cardinality(p.oem_numbers) > 0
+       AND p.id >= (SELECT min(id) + floor($1::float8 * (max(id) - min(id)))::int FROM posts)
+     ORDER BY p.id LIMIT $2`,
+    [random(), wanted],
+  );
+  return res.rows.map((r) => String(r.number));
+}
+
 /** Parts with the fewest live posts (but some): their names are the rare keywords. */
 async function rareWords(client: pg.Client): Promise<string[]> {
   const res = await client.query(`
@@ -200,6 +244,61 @@ export async function buildMix(client: pg.Client, seed: number): Promise<TMixEnt
   add('page 1000, price desc', { direction: 'desc', range_from: 9990, range_to: 9999 });
   add('page 100, distance sort', { ...at(pick(all)), order_by: 'distance', range_from: 990, range_to: 999 });
   add('page 20, keyword', { q: pick(COMMON_WORDS), range_from: 190, range_to: 199 });
+
+  // Issue 15 (drawn after the rest, so the searches above stay what they were): a model, or a model
+  // and a year, that only a post's SECOND fitment row names; its manufacturer; OEM numbers typed
+  // whole and in part; the part's details alone and with a model.
+  const fitted = await fittedPosts(client, random, 24);
+  let nextFitted = 0;
+  const nextFit = () => fitted[nextFitted++ % fitted.length] as TFitted;
+  repeat(6, () => add('model, 2nd row', { search_make: (nextFit().fits[1] as number[])[0] as number }));
+  repeat(5, () => {
+    const [vehicle, from, to] = nextFit().fits[1] as [number, number, number];
+    add('model + year, 2nd row', {
+      search_make: vehicle,
+      search_year: from + Math.floor(random() * (to - from + 1)),
+    });
+  });
+  repeat(3, () => {
+    const f = nextFit();
+    const [, from, to] = f.fits[1] as [number, number, number];
+    add('manufacturer + year, 2nd row', {
+      search_manufacturer: f.second_make,
+      search_year: to - Math.floor(random() * (to - from + 1)),
+    });
+  });
+  repeat(3, () => add('year, 2nd row', { search_year: (nextFit().fits[1] as number[])[2] as number }));
+  const numbers = await oemNumbers(client, random, 6);
+  for (const n of numbers.slice(0, 3)) add('keyword, OEM number', { q: n });
+  for (const n of numbers.slice(3, 6)) {
+    // What a buyer types before the end: the first two groups ('31100-RNA'), or the first 7 characters.
+    const groups = n.split(/[ -]/);
+    const prefix = groups.length > 2 ? groups.slice(0, 2).join('-') : n.slice(0, 7).replace(/[ -]+$/, '');
+    add('keyword, OEM prefix', { q: prefix });
+  }
+  add('condition', { condition: 'new' });
+  add('condition', { condition: 'remanufactured' });
+  add('grade', { grade: 'A' });
+  add('grade', { grade: 'B' });
+  add('warranty', { warranty: 90 });
+  add('warranty', { warranty: 180 });
+  add('shipping', { shipping: 1 }, 2);
+  repeat(2, () =>
+    add('condition + model', { condition: pick(['used', 'new']), search_make: post().vehicle_id }),
+  );
+  repeat(2, () => add('grade + model', { grade: pick(['A', 'B']), search_make: post().vehicle_id }));
+  repeat(2, () => add('warranty + model', { warranty: pick([30, 90]), search_make: post().vehicle_id }));
+  repeat(2, () => add('shipping + model', { shipping: 1, search_make: post().vehicle_id }));
+  repeat(2, () => {
+    const p = post();
+    add('details + model + year', {
+      grade: 'B',
+      warranty: 30,
+      shipping: 1,
+      search_make: p.vehicle_id,
+      search_year: p.year,
+    });
+  });
   return mix;
 }
 

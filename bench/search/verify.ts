@@ -1,3 +1,5 @@
+import { normalizeOemNumber, OEM_PREFIX_MIN } from '@common/rules/fitment';
+import { gradesAtLeast, type TGrade } from '@common/rules/part-details';
 import type pg from 'pg';
 import type { TProbe } from './probe';
 
@@ -18,25 +20,47 @@ function referenceQuery(path: string, now: Date): { text: string; values: unknow
   };
   const where = ["p.status = 'active'", 'p.expires_at > $1'];
   const get = (k: string) => q.get(k)?.trim() || undefined;
+  // Year, model and manufacturer: ANY one of the post's fitment rows covers all that is asked.
+  const fits: string[] = [];
   const year = get('search_year');
-  if (year) where.push(`p.year = ${param(Number(year))}`);
+  if (year) fits.push(`f.year_from <= ${param(Number(year))} AND f.year_to >= $${values.length}`);
   const make = get('search_make');
-  if (make) where.push(`p.vehicle_id = ${param(Number(make))}`);
+  if (make) fits.push(`f.vehicle_id = ${param(Number(make))}`);
   const manufacturer = get('search_manufacturer');
   if (manufacturer) {
     const prefix = param(`${likeEscape(manufacturer.toLowerCase())} - %`);
-    where.push(`p.vehicle_id IN (SELECT id FROM vehicles WHERE lower(name) LIKE ${prefix})`);
+    fits.push(`f.vehicle_id IN (SELECT id FROM vehicles WHERE lower(name) LIKE ${prefix})`);
   }
+  if (fits.length > 0)
+    where.push(`EXISTS (SELECT 1 FROM post_fitments f WHERE f.post_id = p.id AND ${fits.join(' AND ')})`);
+  // The part's details.
+  const condition = get('condition');
+  if (condition) where.push(`p.condition::text = ${param(condition)}`);
+  const grade = get('grade');
+  if (grade) where.push(`p.grade::text = ANY(${param(gradesAtLeast(grade as TGrade))})`);
+  const warranty = get('warranty');
+  if (warranty) where.push(`p.warranty_days >= ${param(Number(warranty))}`);
+  if (get('shipping') === '1') where.push(`p.delivery::text <> 'pickup'`);
   const part = get('search_part');
   if (part) where.push(`p.part_id = ${param(Number(part))}`);
   const user = get('search_user_id');
   if (user) where.push(`p.user_id = ${param(user)}`);
   const keyword = get('q');
   if (keyword) {
-    const words = `p.search @@ websearch_to_tsquery('english', ${param(keyword)})`;
-    where.push(
-      keyword.length >= 3 ? `(${words} OR p.stock_number ILIKE ${param(`%${likeEscape(keyword)}%`)})` : words,
-    );
+    const tests = [`p.search @@ websearch_to_tsquery('english', ${param(keyword)})`];
+    if (keyword.length >= 3) tests.push(`p.stock_number ILIKE ${param(`%${likeEscape(keyword)}%`)}`);
+    // An OEM number, compared as written on the post once normalised: equal, or (3 or more
+    // letters and digits) starting with the keyword's.
+    const key = normalizeOemNumber(keyword);
+    if (key !== '') {
+      const number = "regexp_replace(upper(n), '[^A-Z0-9]', '', 'g')";
+      const test =
+        key.length >= OEM_PREFIX_MIN
+          ? `left(${number}, ${key.length}) = ${param(key)}`
+          : `${number} = ${param(key)}`;
+      tests.push(`EXISTS (SELECT 1 FROM unnest(p.oem_numbers) n WHERE ${test})`);
+    }
+    where.push(`(${tests.join(' OR ')})`);
   }
   const lat = get('lat');
   const lng = get('lng');

@@ -1,0 +1,152 @@
+import { fork } from 'node:child_process';
+import type pg from 'pg';
+import type { TMixEntry } from './mix';
+import type { TOpenLoopJob, TOpenLoopResult } from './open-loop-client';
+import { type TServerWatch, watchServer } from './server-watch';
+import { int, latency, ms, type TLatency, table } from './stats';
+
+// --open-loop: the mix sent at fixed rates (a child process per rate), each answer timed from its
+// scheduled send; the server's own process meanwhile watches its garbage collection, event loop
+// and pool (server-watch.ts).
+
+export interface TOpenLoopRate {
+  rate: number;
+  sent: number;
+  latency: TLatency;
+  health: TLatency;
+  sendLagP99: number;
+  failures: number;
+  server: TServerWatch;
+  /** The kinds of search with the worst p99 at this rate: [shape, count, p50, p99]. */
+  worst: [string, number, number, number][];
+}
+
+const HEALTH_RATE = 20;
+
+function runChild(job: TOpenLoopJob): Promise<TOpenLoopResult> {
+  return new Promise((resolve, reject) => {
+    // The parent runs under tsx: the child inherits its loader (execArgv).
+    const child = fork(new URL('./open-loop-client.ts', import.meta.url), { stdio: 'inherit' });
+    child.once('message', (m) => resolve(m as TOpenLoopResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`open-loop client exited with ${code}`));
+    });
+    child.send(job);
+  });
+}
+
+function worstShapes(mix: TMixEntry[], r: TOpenLoopResult): TOpenLoopRate['worst'] {
+  const byShape = new Map<string, number[]>();
+  r.latencies.forEach((v, k) => {
+    const shape = mix[r.pathIndex[k] as number]?.shape ?? '?';
+    byShape.set(shape, [...(byShape.get(shape) ?? []), v]);
+  });
+  return [...byShape]
+    .map(([shape, list]): [string, number, number, number] => {
+      const l = latency(list);
+      return [shape, l.count, l.p50, l.p99];
+    })
+    .sort((a, b) => b[3] - a[3])
+    .slice(0, 6);
+}
+
+export async function runOpenLoop(opts: {
+  url: string;
+  mix: TMixEntry[];
+  rates: number[];
+  seconds: number;
+  warmup: number;
+  pool?: pg.Pool;
+  headers?: Record<string, string>;
+  log: (line: string) => void;
+}): Promise<TOpenLoopRate[]> {
+  const paths = opts.mix.map((e) => e.path);
+  let start = 0;
+  const job = (rate: number, seconds: number): TOpenLoopJob => ({
+    url: opts.url,
+    paths,
+    rate,
+    seconds,
+    healthRate: HEALTH_RATE,
+    start,
+    headers: opts.headers,
+  });
+  if (opts.warmup > 0 && opts.rates[0]) {
+    await runChild(job(opts.rates[0], opts.warmup));
+    start += Math.round(opts.rates[0] * opts.warmup);
+  }
+  const out: TOpenLoopRate[] = [];
+  for (const rate of opts.rates) {
+    const watch = watchServer(opts.pool);
+    const r = await runChild(job(rate, opts.seconds));
+    const server = watch.stop();
+    start += r.latencies.length;
+    const ok = r.latencies.filter(
+      (_, k) => (r.statuses[k] as number) >= 200 && (r.statuses[k] as number) < 300,
+    );
+    const result: TOpenLoopRate = {
+      rate,
+      sent: r.latencies.length,
+      latency: latency(r.latencies),
+      health: latency(r.health),
+      sendLagP99: latency(r.sendLag).p99,
+      failures: r.latencies.length - ok.length,
+      server,
+      worst: worstShapes(opts.mix, r),
+    };
+    out.push(result);
+    const waits = latency(server.poolWaits);
+    opts.log(
+      `  open loop ${rate}/s for ${opts.seconds} s: p50 ${ms(result.latency.p50)}, p95 ${ms(result.latency.p95)}, ` +
+        `p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)} ms; /api/health p95 ${ms(result.health.p95)} ms; ` +
+        `${result.failures} failed; generator lag p99 ${ms(result.sendLagP99)} ms`,
+    );
+    const kinds = Object.entries(server.gcByKind)
+      .map(([k, v]) => `${k} ${v.count} (${ms(v.ms)} ms)`)
+      .join(', ');
+    opts.log(
+      `    server: GC ${server.gcCount} pauses, ${ms(server.gcMs)} ms in all (${((server.gcMs / (opts.seconds * 1000)) * 100).toFixed(1)}%), ` +
+        `longest ${ms(server.gcMaxMs)} ms [${kinds}]; event loop delay p50 ${ms(server.loopP50Ms)}, ` +
+        `p99 ${ms(server.loopP99Ms)}, max ${ms(server.loopMaxMs)} ms; pool wait p50 ${ms(waits.p50)}, ` +
+        `p99 ${ms(waits.p99)}, max ${ms(waits.max)} ms (${server.poolWaits.filter((w) => w > 1).length} of ${int(waits.count)} over 1 ms)`,
+    );
+    opts.log(
+      `    worst kinds by p99: ${result.worst.map(([s, n, p50, p99]) => `${s} (x${n}) ${ms(p50)}/${ms(p99)}`).join('; ')}`,
+    );
+  }
+  return out;
+}
+
+export function openLoopTable(rows: { size: number; rates: TOpenLoopRate[] }[]): string[] {
+  return table(
+    [
+      'posts',
+      'rate/s',
+      'p50',
+      'p95',
+      'p99',
+      'max',
+      'health p95',
+      'GC ms (max)',
+      'loop p99',
+      'pool wait p99',
+      'failed',
+    ],
+    rows.flatMap(({ size, rates }) =>
+      rates.map((r) => [
+        int(size),
+        String(r.rate),
+        ms(r.latency.p50),
+        ms(r.latency.p95),
+        ms(r.latency.p99),
+        ms(r.latency.max),
+        ms(r.health.p95),
+        `${ms(r.server.gcMs)} (${ms(r.server.gcMaxMs)})`,
+        ms(r.server.loopP99Ms),
+        ms(latency(r.server.poolWaits).p99),
+        String(r.failures),
+      ]),
+    ),
+  );
+}
