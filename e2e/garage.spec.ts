@@ -105,5 +105,14 @@ test.describe('My Garage', () => {
     await expect(page.getByText('never the letters I, O or Q')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decode VIN' })).toBeDisabled();
     await expectAccessible(page);
+
+    // A good one is decoded offline on the server and added with its VIN.
+    await page.getByRole('textbox', { name: 'VIN' }).fill('1HGCM82633A004352');
+    await page.getByRole('button', { name: 'Decode VIN' }).click();
+    await expect(page.getByText('This VIN is a 2003 Honda Accord.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add 2003 Honda Accord to My Garage' }).click();
+    await expect(vehicles(page)).toHaveCount(2);
+    await expect(vehicles(page).nth(1)).toContainText('VIN: 1HGCM82633A004352');
+    await expectAccessible(page);
   });
 });
