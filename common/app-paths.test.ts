@@ -30,6 +30,7 @@ describe('robotsDisallowedPrefixes', () => {
     const prefixes = robotsDisallowedPrefixes();
     expect(prefixes).toEqual(expect.arrayContaining(['/messages', '/my-posts', '/profile', '/dashboard']));
     expect(prefixes).toEqual(expect.arrayContaining(['/create-post', '/edit/', '/favorites', '/success']));
+    expect(prefixes).toContain('/garage');
     expect(prefixes).not.toContain('/messages/');
     expect(prefixes.some((p) => '/view/1'.startsWith(p) || '/top-questions'.startsWith(p))).toBe(false);
     expect(new Set(prefixes).size).toBe(prefixes.length);
