@@ -31,7 +31,11 @@ export function GarageSessionProvider({ userId, known, children }: TGarageSessio
   const merging = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!userId || merging.current === userId) return;
+    if (!userId) {
+      merging.current = null; // signed out: what a visitor adds now is carried at the next sign-in
+      return;
+    }
+    if (merging.current === userId) return;
     const local = readLocalGarage();
     if (local.length === 0) return;
     merging.current = userId;

@@ -142,6 +142,13 @@ describe('at sign-in', () => {
     await click(getByRole('button', 'Sign in'));
     await waitFor(() => expect(shown()).toHaveLength(2));
     expect(bodies).toHaveLength(1);
+
+    // A vehicle added after signing out is carried at the next sign-in, even on the same page.
+    await click(getByRole('button', 'Sign out'));
+    await act(() => garage.add({ year: 2015, vehicle_id: 9, vehicle_name: 'Acura - ILX' }));
+    await click(getByRole('button', 'Sign in'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ vehicles: [{ year: 2015, vehicle_id: 9, vin: null }] });
   });
 
   it('sends nothing when the browser holds no vehicles', async () => {
