@@ -209,10 +209,17 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
       const worst = Math.max(...list.map((p) => p.planningMs + p.executionMs));
       const tables = [...new Set(list.flatMap((p) => p.seqScans))];
       const flag = tables.length > 0 ? `  <-- SEQ SCAN ON ${tables.join(', ')}` : '';
-      log(`    ${shape}: worst ${ms(worst)} ms${flag}`);
+      const jit = Math.max(...list.map((p) => p.jitMs));
+      log(`    ${shape}: worst ${ms(worst)} ms${jit > 0 ? ` (JIT compiling ${ms(jit)} ms)` : ''}${flag}`);
       for (const [plan, n] of variants) log(`      ${n > 1 ? `${n}x ` : ''}${plan}`);
     }
     const server = latency(plans.map((p) => p.planningMs + p.executionMs));
+    const jitted = plans.filter((p) => p.jitMs > 0);
+    if (jitted.length > 0)
+      log(
+        `  JIT: ${jitted.length} of ${plans.length} searches of the mix are compiled at each execution ` +
+          `(${ms(latency(jitted.map((p) => p.jitMs)).p50)} ms p50): PostgreSQL's jit_above_cost`,
+      );
     const planning = latency(plans.map((p) => p.planningMs));
     log(
       `  server time per statement (planning + execution): p50 ${ms(server.p50)}, p95 ${ms(server.p95)}, ` +
@@ -357,26 +364,26 @@ function report(results: TSizeResult[], o: TOptions): boolean {
     'server p50',
     'server p95',
   ];
-  const rows = results
-    .filter(() => !o.openLoopOnly)
-    .map((r) => [
-      int(r.db.size),
-      int(r.loaded.rps),
-      ms(r.loaded.latency.p50),
-      ms(r.loaded.latency.p95),
-      ms(r.loaded.latency.p99),
-      ms(r.single.latency.p50),
-      ms(r.driver.p50),
-      `${(r.single.latency.p50 / r.driver.p50).toFixed(2)}x`,
-      ms(r.server.p50),
-      ms(r.server.p95),
-    ]);
-  for (const line of table(header, rows)) log(line);
-  log(
-    `(ms; req/s and p50/p95/p99 over HTTP at ${o.connections} connections for ${o.duration} s; 1-conn: one ` +
-      'connection; driver: the same statements through node-postgres, one at a time; server: EXPLAIN ANALYZE)',
-  );
-  log('');
+  const rows = results.map((r) => [
+    int(r.db.size),
+    int(r.loaded.rps),
+    ms(r.loaded.latency.p50),
+    ms(r.loaded.latency.p95),
+    ms(r.loaded.latency.p99),
+    ms(r.single.latency.p50),
+    ms(r.driver.p50),
+    `${(r.single.latency.p50 / r.driver.p50).toFixed(2)}x`,
+    ms(r.server.p50),
+    ms(r.server.p95),
+  ]);
+  if (!o.openLoopOnly) {
+    for (const line of table(header, rows)) log(line);
+    log(
+      `(ms; req/s and p50/p95/p99 over HTTP at ${o.connections} connections for ${o.duration} s; 1-conn: one ` +
+        'connection; driver: the same statements through node-postgres, one at a time; server: EXPLAIN ANALYZE)',
+    );
+    log('');
+  }
   const big = results.find((r) => r.db.size === 1_000_000) ?? results.at(-1);
   const small = results.find((r) => r.db.size === 10_000) ?? results[0];
   const checks: [string, boolean | undefined][] = [];

@@ -125,6 +125,8 @@ export interface TPlanReport {
   /** Server-side time of the statement (EXPLAIN ANALYZE, median of the runs), ms. */
   planningMs: number;
   executionMs: number;
+  /** ms PostgreSQL spent compiling the statement (JIT), median of the runs; 0 when it did not. */
+  jitMs: number;
 }
 
 /** EXPLAIN each request of the mix (its plan, a seq scan of posts), then time it on the server. */
@@ -142,9 +144,12 @@ export async function explainMix(client: pg.Client, mix: TMixEntry[], runs = 3):
     const { line, seqScans } = summarize(plain['QUERY PLAN'][0].Plan as TPlanNode);
     const planning: number[] = [];
     const execution: number[] = [];
+    const jit: number[] = [];
     for (let r = 0; r < runs; r++) {
       const top = (await explain(client, s, 'ANALYZE, TIMING off, FORMAT JSON'))['QUERY PLAN'][0];
       planning.push(top['Planning Time']);
+      // A plan the planner costs above jit_above_cost is compiled at every execution (tens of ms).
+      jit.push(Number(top.JIT?.Timing?.Total ?? 0));
       execution.push(top['Execution Time']);
     }
     planning.sort((a, b) => a - b);
@@ -156,6 +161,7 @@ export async function explainMix(client: pg.Client, mix: TMixEntry[], runs = 3):
       seqScans,
       planningMs: planning[Math.floor(runs / 2)] ?? Number.NaN,
       executionMs: execution[Math.floor(runs / 2)] ?? Number.NaN,
+      jitMs: jit.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0,
     };
     seen.set(entry.path, report);
     reports.push(report);
