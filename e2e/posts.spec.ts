@@ -6,7 +6,7 @@ import { expect, expectAccessible, test } from './support/test';
 // One seller for the whole journey: sign-ups are limited per address, and the suite shares them.
 
 async function choose(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -39,7 +39,9 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
     // Before the fee start date the fee is waived and the discount code is not asked for.
     await expect(page.getByText('Posting is free during our launch')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Discount code' })).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue(String(new Date().getFullYear()));
+    await expect(page.getByRole('combobox', { name: 'Year', exact: true })).toHaveValue(
+      String(new Date().getFullYear()),
+    );
     await expect(page.getByRole('radio', { name: /CAD/ })).toBeChecked();
 
     await page.getByRole('button', { name: 'Create Post' }).click();

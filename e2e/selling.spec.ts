@@ -17,7 +17,7 @@ async function newSeller(tag: string): Promise<TApiUser> {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
