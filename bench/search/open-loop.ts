@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import type pg from 'pg';
 import type { TMixEntry } from './mix';
-import type { TOpenLoopJob, TOpenLoopResult } from './open-loop-client';
+import type { TOpenLoopJob, TOpenLoopResult } from './open-loop-schedule';
 import { type TServerWatch, watchServer } from './server-watch';
 import { int, latency, ms, type TLatency, table } from './stats';
 
