@@ -172,7 +172,8 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
   const db = await prepareBenchDatabase(size, { seed: o.seed, reuse: o.reuse, log });
   log(
     `  database ${db.name}: ${int(db.posts)} posts, ${int(db.live)} live; posts table ${int(db.tableMb)} MB, ` +
-      `its indexes ${int(db.indexesMb)} MB; ` +
+      `its indexes ${int(db.indexesMb)} MB; ${int(db.fitments)} fitment rows (${(db.fitments / db.posts).toFixed(2)} a post; ` +
+      `${int(db.fitmentsMb)} MB, indexes ${int(db.fitmentIndexesMb)} MB), ${int(db.partNumbers)} OEM numbers; ` +
       (db.reused ? 'reused (ANALYZE' : `loaded in ${(db.loadMs / 1000).toFixed(1)} s (VACUUM ANALYZE`) +
       ` ${(db.vacuumMs / 1000).toFixed(1)} s)`,
   );
@@ -446,7 +447,7 @@ async function main(): Promise<void> {
   log(
     `Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ` +
       `${o.connections} connections, ${o.duration} s per run (warm-up ${o.warmup} s), app pool ${o.pool}, ` +
-      `load generator in a worker thread; demo seed ${o.seed}; ` +
+      `closed loop's load generator in a worker thread${o.openLoop.length > 0 ? `, open loop's in a child process (${o.openLoop.join(', ')}/s, ${o.openLoopDuration} s each)` : ''}; demo seed ${o.seed}; ` +
       `Accept-Encoding ${o.encoding ?? 'none (identity)'}`,
   );
   log(await serverSettings());

@@ -21,6 +21,11 @@ export interface TBenchDatabase {
   reused: boolean;
   tableMb: number;
   indexesMb: number;
+  /** Fitment rows and OEM numbers as matched (issue 15), and the fitment table's size. */
+  fitments: number;
+  partNumbers: number;
+  fitmentsMb: number;
+  fitmentIndexesMb: number;
 }
 
 export const databaseName = (size: number) => `partsyard_bench_search_${size}`;
@@ -97,7 +102,9 @@ export async function prepareBenchDatabase(
     const counts = await client.query(`
       SELECT count(*)::int AS posts,
         count(*) FILTER (WHERE status = 'active' AND expires_at > now())::int AS live,
-        pg_table_size('posts') / 1048576 AS table_mb, pg_indexes_size('posts') / 1048576 AS indexes_mb
+        pg_table_size('posts') / 1048576 AS table_mb, pg_indexes_size('posts') / 1048576 AS indexes_mb,
+        (SELECT count(*)::int FROM post_fitments) AS fitments, (SELECT count(*)::int FROM post_part_numbers) AS numbers,
+        pg_table_size('post_fitments') / 1048576 AS fitments_mb, pg_indexes_size('post_fitments') / 1048576 AS fitment_indexes_mb
       FROM posts`);
     const row = counts.rows[0];
     return {
@@ -111,6 +118,10 @@ export async function prepareBenchDatabase(
       reused,
       tableMb: Number(row.table_mb),
       indexesMb: Number(row.indexes_mb),
+      fitments: row.fitments,
+      partNumbers: row.numbers,
+      fitmentsMb: Number(row.fitments_mb),
+      fitmentIndexesMb: Number(row.fitment_indexes_mb),
     };
   } finally {
     await client.end();
