@@ -20,8 +20,14 @@ export function PostCardDetails({ post, fitsYour }: { post: TCardPost; fitsYour?
   return (
     <Stack gap={2}>
       {fitsYour && (
-        <Text size="sm" fw={600} c="green.9" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-          <IconCircleCheck size={16} aria-hidden style={{ flex: 'none' }} />
+        // The words keep the text colour (a green small text fails the contrast rule); the tick is green.
+        <Text size="sm" fw={600} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <IconCircleCheck
+            size={18}
+            aria-hidden
+            color="var(--mantine-color-green-8)"
+            style={{ flex: 'none' }}
+          />
           {t('partDetails.fitsYour', { vehicle: fitsYour })}
         </Text>
       )}

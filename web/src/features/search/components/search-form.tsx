@@ -275,10 +275,10 @@ export function SearchForm({
             {manufacturerField}
             {modelField}
             {partField}
+            {partFields}
             {keywordField}
             {nearField}
             {radiusField}
-            {partFields}
           </SimpleGrid>
           <Group justify="flex-end" mt="lg">
             {searchButton}
