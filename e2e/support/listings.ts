@@ -90,10 +90,16 @@ export interface TNewPost {
   price: number;
   currencytype?: 'CAD' | 'USD';
   photos?: TTestPhoto[];
+  /** Issue 15's fields sent with the cart as they are (fitments, condition, grade, warranty_days ...). */
+  details?: Record<string, unknown>;
 }
 
 const ids = new Map<string, Map<string, number>>();
-async function idOf(api: APIRequestContext, list: 'vehicles' | 'parts', name: string): Promise<number> {
+export async function idOf(
+  api: APIRequestContext,
+  list: 'vehicles' | 'parts',
+  name: string,
+): Promise<number> {
   let names = ids.get(list);
   // A name the cached list lacks may have been added by an admin since: read the list again.
   if (!names?.has(name)) {
@@ -121,6 +127,7 @@ export async function createPostApi(api: APIRequestContext, post: TNewPost): Pro
       description: post.description,
       price: post.price,
       currencytype: post.currencytype ?? 'CAD',
+      ...post.details,
     },
   });
   expect(cart.status(), await cart.text()).toBe(201);
