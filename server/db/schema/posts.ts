@@ -103,11 +103,39 @@ export const posts = pgTable(
     const live = sql`${t.status} = 'active'`;
     return [
       index('posts_user_idx').on(t.userId),
+      // (The price and year orders also carry issue 15's part details, so that a search by them
+      // alone walks the order from the index alone: migration 0015.)
       index('posts_live_price_idx')
-        .on(t.priceCad, t.id, t.expiresAt, t.vehicleId, t.partId, t.year, t.lat, t.lng)
+        .on(
+          t.priceCad,
+          t.id,
+          t.expiresAt,
+          t.vehicleId,
+          t.partId,
+          t.year,
+          t.lat,
+          t.lng,
+          t.condition,
+          t.grade,
+          t.warrantyDays,
+          t.delivery,
+        )
         .where(live),
       index('posts_live_year_idx')
-        .on(t.year, t.priceCad, t.id, t.expiresAt, t.vehicleId, t.partId, t.lat, t.lng)
+        .on(
+          t.year,
+          t.priceCad,
+          t.id,
+          t.expiresAt,
+          t.vehicleId,
+          t.partId,
+          t.lat,
+          t.lng,
+          t.condition,
+          t.grade,
+          t.warrantyDays,
+          t.delivery,
+        )
         .where(live),
       // (A model's posts are found through their fitment rows since issue 15: post_fitments' indexes.)
       index('posts_live_part_price_idx')

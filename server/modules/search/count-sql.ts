@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@common/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { fitmentPosts, throughFitments } from './fitment-sql';
+import { fitmentCount, throughFitments } from './fitment-sql';
 import { count, keywordCondition, sortOrder, type TSearchCriteria, whereClause } from './search-sql';
 
 /**
@@ -17,9 +17,7 @@ export function countMatches(c: TSearchCriteria, originPoint: SQL | null): SQL {
   const cap = c.countCap ?? SEARCH_COUNT_CAP;
   if (throughFitments(c)) {
     const extra = c.keyword ? [keywordCondition(c.keyword)] : [];
-    return sql`(SELECT count(*)::int FROM (
-      ${fitmentPosts(c, originPoint, extra)} LIMIT ${count(cap + 1)}
-    ) matches)`;
+    return fitmentCount(c, originPoint, extra, count(cap + 1));
   }
   // (The part details narrow nothing an index can find: with them alone, the walk tests each post.)
   const unfiltered =

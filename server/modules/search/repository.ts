@@ -50,9 +50,11 @@ export interface TSearchRow {
 function sortedPage(c: TSearchCriteria, where: SQL, originPoint: SQL | null): SQL {
   if (throughFitments(c)) {
     return sql`
-    SELECT id, price_cad, year, NULL::float8 AS knn FROM (${fitmentPosts(c, originPoint)}) f
-    ORDER BY ${sortOrder(c, 'f')}
-    LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}`;
+    SELECT id, price_cad, year, NULL::float8 AS knn FROM (
+      ${fitmentPosts(c, originPoint)}
+      -- the LIMIT inside: a subquery under an outer ORDER BY is planned for all its rows (a sort)
+      LIMIT ${count(c.limit)} OFFSET ${count(c.offset)}
+    ) f`;
   }
   const order = sortOrder(c);
   return sql`

@@ -123,15 +123,18 @@ export const asksFitment = (c: TSearchCriteria) =>
   c.year !== undefined || c.vehicleId !== undefined || c.manufacturer !== undefined;
 
 /** The fitment rows' tests (alias f) of the year, model and manufacturer asked (ANY row may match). */
-export function fitmentMatch(c: TSearchCriteria): SQL[] {
+export function fitmentMatch(c: TSearchCriteria, alias = 'f'): SQL[] {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
   const conds: SQL[] = [];
-  // A range containing the year, as the GiST index on the rows' ranges is written (migration 0015):
-  // the planner then has the ranges' statistics to tell a rare year from a common one.
-  if (c.year !== undefined) conds.push(sql`int4range(f.year_from, f.year_to, '[]') @> ${c.year}::int`);
-  if (c.vehicleId !== undefined) conds.push(sql`f.vehicle_id = ${c.vehicleId}`);
+  // A range containing the year, as the GiST index on the rows' ranges is written (migration 0015,
+  // with statistics on this expression): the planner can tell a rare year from a common one.
+  if (c.year !== undefined) {
+    conds.push(sql`int4range(${col('year_from')}, ${col('year_to')}, '[]') @> ${c.year}::int`);
+  }
+  if (c.vehicleId !== undefined) conds.push(sql`${col('vehicle_id')} = ${c.vehicleId}`);
   if (c.manufacturer !== undefined) {
     const prefix = `${likeEscape(c.manufacturer.toLowerCase())} - %`;
-    conds.push(sql`f.vehicle_id IN (SELECT v.id FROM vehicles v WHERE lower(v.name) LIKE ${prefix})`);
+    conds.push(sql`${col('vehicle_id')} IN (SELECT v.id FROM vehicles v WHERE lower(v.name) LIKE ${prefix})`);
   }
   return conds;
 }
