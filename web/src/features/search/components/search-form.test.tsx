@@ -97,6 +97,14 @@ describe('home form: part filters', () => {
     await click(checkbox('Ships'));
     await click(getByRole('button', 'Search'));
     expect(router.state.location.search).toBe('?search_part=7&condition=new&warranty=30');
+
+    // Cleared like every filter: the select's clear button.
+    await reopen();
+    await click(
+      await waitFor(() => document.querySelector('button[aria-label="Clear Warranty"]') as Element),
+    );
+    await click(getByRole('button', 'Search'));
+    expect(router.state.location.search).toBe('?search_part=7&condition=new');
   });
 
   it('counts them on the phone’s Filters button', async () => {
@@ -145,6 +153,17 @@ describe('home form: VIN', () => {
     await click(getByRole('button', 'Search'));
     // The VIN stays out of the URL; what it decoded to is the search.
     expect(router.state.location.search).toBe('?search_year=2012&search_manufacturer=Ford&search_make=2');
+  });
+
+  it('warns of a wrong check digit outside North America, and still decodes', async () => {
+    // A Volkswagen built in Germany: position 9 holds no check digit.
+    const vin = 'WVWZZZ1JZ3W386752';
+    stubHome({ [`GET /api/vin/${vin}`]: () => json(decoded({ vin, warning: 'vinCheckDigitWarning' })) });
+    await renderHome();
+    await loaded();
+    await typeInto(getByLabel('VIN'), vin);
+    await waitFor(() => expect(vehicleValues()).toEqual(['2012', 'Ford', 'Focus']));
+    expect(bodyText()).toContain('vehicles built outside North America often skip it');
   });
 
   it('offers the closest models when the decoded one is not in the catalog', async () => {
