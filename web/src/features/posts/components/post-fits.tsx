@@ -1,6 +1,6 @@
 import type { TFitment } from '@common/contracts/posts';
 import { fitmentLabel } from '@common/rules/fitment';
-import { Badge, List, Stack, Title } from '@mantine/core';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { garageFit, garageVehicleLabel, useGarage } from '@/lib/garage';
@@ -16,15 +16,16 @@ export function PostFits({ fitments }: { fitments: readonly TFitment[] }) {
         {t('partDetails.fits')}
       </Title>
       {yours && (
-        <Badge
-          color="green"
-          variant="light"
-          size="lg"
-          leftSection={<IconCircleCheck size={16} aria-hidden />}
-          style={{ textTransform: 'none', height: 'auto', whiteSpace: 'normal' }}
-        >
-          {t('partDetails.fitsYour', { vehicle: garageVehicleLabel(yours) })}
-        </Badge>
+        // The text keeps the page's colour (green text on light green fails axe's contrast rule); the tick is green.
+        <Group gap={6} wrap="nowrap">
+          <IconCircleCheck
+            size={20}
+            color="var(--mantine-color-green-8)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
+          <Text fw={600}>{t('partDetails.fitsYour', { vehicle: garageVehicleLabel(yours) })}</Text>
+        </Group>
       )}
       <List spacing={2} size="sm">
         {fitments.map((row) => (
