@@ -55,7 +55,7 @@ const TABLE: TRow[] = [
     values: { position: '0' },
   },
   { method: 'DELETE', path: '/api/carts/{id}/images/{position}', at: 'path', field: 'position' },
-  ...['year', 'vehicle_id', 'part_id'].map(
+  ...['year', 'vehicle_id', 'part_id', 'mileage', 'warranty_days'].map(
     (field): TRow => ({ method: 'POST', path: '/api/carts', at: 'body', field, body: post }),
   ),
   {
@@ -67,7 +67,7 @@ const TABLE: TRow[] = [
   },
   { method: 'GET', path: '/api/posts/{id}', at: 'path', field: 'id' },
   { method: 'PUT', path: '/api/posts/{id}', at: 'path', field: 'id', body: update },
-  ...['year', 'vehicle_id', 'part_id'].map(
+  ...['year', 'vehicle_id', 'part_id', 'mileage', 'warranty_days'].map(
     (field): TRow => ({ method: 'PUT', path: '/api/posts/{id}', at: 'body', field, body: update }),
   ),
   { method: 'POST', path: '/api/posts/{id}/images', at: 'path', field: 'id' },
