@@ -115,9 +115,12 @@ test.describe('fitment, VIN and My Garage', () => {
 
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page).toHaveURL(/\/checkout\/local\/local_/);
+    await expect(page.getByText('Amount due: $3.00 CAD')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Pay $3.00 CAD' }).click();
     await expect(page).toHaveURL(/\/success\?session_id=local_/);
     await expect(page.getByRole('heading', { name: 'Your post is live' })).toBeVisible();
+    await expectAccessible(page);
 
     // The buyer: a visitor whose garage (kept in their browser) holds a 2021 Acura RDX.
     const buyerContext = await browser.newContext({ baseURL: base });
