@@ -215,6 +215,14 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
       for (const [plan, n] of variants) log(`      ${n > 1 ? `${n}x ` : ''}${plan}`);
     }
     const server = latency(plans.map((p) => p.planningMs + p.executionMs));
+    const dearest = [...new Map(plans.map((p) => [p.path, p])).values()]
+      .sort((a, b) => b.planningMs + b.executionMs - (a.planningMs + a.executionMs))
+      .slice(0, 8);
+    log('  the dearest searches (planning + execution, ms):');
+    for (const p of dearest)
+      log(
+        `    ${ms(p.planningMs + p.executionMs).padStart(7)}  ${p.shape}: ${p.path.replace('/api/posts/search', '')}`,
+      );
     const jitted = plans.filter((p) => p.jitMs > 0);
     if (jitted.length > 0)
       log(
