@@ -22,6 +22,8 @@
 //   loop delay (monitorEventLoopDelay) and pool waits (time to get a connection), plus the kinds of
 //   search with the worst p99. --open-loop-only skips the closed loop and the driver's timing.
 //   e.g. pg_virtualenv npm run bench:search -- --sizes 1000000 --reuse --open-loop 200,400,600,800
+//   --pg-options '-c jit=off' sets PostgreSQL settings on every connection (the app's pool, the
+//   plans' and the driver's), as libpq's options parameter does.
 //   --trigger-cost: after loading, what migration 0014's triggers cost per inserted row (fitment
 //   rows copying their post's search columns; a post's OEM numbers into post_part_numbers),
 //   measured in a rolled-back transaction on the loaded database.
@@ -75,6 +77,8 @@ interface TOptions {
   openLoopDuration: number;
   openLoopOnly: boolean;
   triggerCost: boolean;
+  /** Server settings for every connection, as libpq's options ('-c jit=off'). */
+  pgOptions?: string;
 }
 
 interface TSizeResult {
@@ -109,6 +113,7 @@ function parseOptions(): TOptions {
       'open-loop-duration': { type: 'string', default: '30' },
       'open-loop-only': { type: 'boolean', default: false },
       'trigger-cost': { type: 'boolean', default: false },
+      'pg-options': { type: 'string' },
     },
   });
   const num = (name: string, v: string, min: number) => {
@@ -136,7 +141,15 @@ function parseOptions(): TOptions {
     openLoopDuration: num('open-loop-duration', values['open-loop-duration'], 1),
     openLoopOnly: values['open-loop-only'],
     triggerCost: values['trigger-cost'],
+    pgOptions: values['pg-options'],
   };
+}
+
+/** The connection string with libpq's options parameter (node-postgres reads it). */
+function withOptions(connection: string, options: string): string {
+  const u = new URL(connection);
+  u.searchParams.set('options', options);
+  return u.toString();
 }
 
 function summarizeLoad(result: TLoadResult, label: string, failures: string[]) {
@@ -178,16 +191,18 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
       ` ${(db.vacuumMs / 1000).toFixed(1)} s)`,
   );
 
-  const client = new pg.Client({ connectionString: db.url });
+  // --pg-options reach the app's connections and the benchmark's own (plans and driver alike).
+  const dbUrl = o.pgOptions ? withOptions(db.url, o.pgOptions) : db.url;
+  const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   if (o.triggerCost) for (const line of await measureTriggerCost(client)) log(line);
-  const database = openPostgres(db.url, o.pool);
+  const database = openPostgres(dbUrl, o.pool);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: path.join(os.tmpdir(), 'partsyard-bench-search'),
-    DATABASE_URL: db.url,
+    DATABASE_URL: dbUrl,
     JOBS_INTERVAL_SECONDS: '0',
     // Every request comes from 127.0.0.1: the point is to time search, not the limiter.
     RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
