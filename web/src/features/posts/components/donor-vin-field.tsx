@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
-import { decodeVin } from '../api/decode-vin';
+import { decodeVin } from '@/lib/decode-vin';
 import { VinDecoded } from './vin-decoded';
 
 type TCatalogVehicle = TVinDecode['suggestions'][number];

@@ -1,12 +1,6 @@
-import { ZVinDecode } from '@common/contracts/vin';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { decodeVin } from '@/lib/decode-vin';
 import { vinKey } from './query-keys';
-
-/** GET /api/vin/{vin}: the year and catalog model a VIN decodes to (offline, on the server). */
-export function decodeVin(vin: string, signal?: AbortSignal) {
-  return apiRequest(`/vin/${encodeURIComponent(vin)}`, { schema: ZVinDecode, signal });
-}
 
 export const decodeVinQueryOptions = (vin: string) =>
   queryOptions({
