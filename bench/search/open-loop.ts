@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import type pg from 'pg';
 import type { TMixEntry } from './mix';
 import type { TOpenLoopJob, TOpenLoopResult } from './open-loop-schedule';
@@ -17,6 +18,9 @@ export interface TOpenLoopRate {
   sendLagP99: number;
   failures: number;
   server: TServerWatch;
+  /** The machine's 1-minute load average at the end, and the server process's CPU (% of one core). */
+  loadAverage: number;
+  serverCpu: number;
   /** The kinds of search with the worst p99 at this rate: [shape, count, p50, p99]. */
   worst: [string, number, number, number][];
 }
@@ -79,8 +83,12 @@ export async function runOpenLoop(opts: {
   const out: TOpenLoopRate[] = [];
   for (const rate of opts.rates) {
     const watch = watchServer(opts.pool);
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
     const r = await runChild(job(rate, opts.seconds));
     const server = watch.stop();
+    const cpu = process.cpuUsage(cpu0);
+    const serverCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100;
     start += r.latencies.length;
     const ok = r.latencies.filter(
       (_, k) => (r.statuses[k] as number) >= 200 && (r.statuses[k] as number) < 300,
@@ -94,13 +102,16 @@ export async function runOpenLoop(opts: {
       failures: r.latencies.length - ok.length,
       server,
       worst: worstShapes(opts.mix, r),
+      loadAverage: os.loadavg()[0] ?? Number.NaN,
+      serverCpu,
     };
     out.push(result);
     const waits = latency(server.poolWaits);
     opts.log(
       `  open loop ${rate}/s for ${opts.seconds} s: p50 ${ms(result.latency.p50)}, p95 ${ms(result.latency.p95)}, ` +
         `p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)} ms; /api/health p95 ${ms(result.health.p95)} ms; ` +
-        `${result.failures} failed; generator lag p99 ${ms(result.sendLagP99)} ms`,
+        `${result.failures} failed; generator lag p99 ${ms(result.sendLagP99)} ms; server process CPU ` +
+        `${result.serverCpu.toFixed(0)}% of a core; load average ${result.loadAverage.toFixed(1)}`,
     );
     const kinds = Object.entries(server.gcByKind)
       .map(([k, v]) => `${k} ${v.count} (${ms(v.ms)} ms)`)
@@ -146,6 +157,7 @@ export function openLoopTable(rows: { size: number; rates: TOpenLoopRate[] }[]):
         ms(r.server.loopP99Ms),
         ms(latency(r.server.poolWaits).p99),
         String(r.failures),
+        r.loadAverage.toFixed(1),
       ]),
     ),
   );
