@@ -22,7 +22,7 @@
 //   loop delay (monitorEventLoopDelay) and pool waits (time to get a connection), plus the kinds of
 //   search with the worst p99. --open-loop-only skips the closed loop and the driver's timing.
 //   e.g. pg_virtualenv npm run bench:search -- --sizes 1000000 --reuse --open-loop 200,400,600,800
-//   --pg-options '-c jit=off' sets PostgreSQL settings on every connection (the app's pool, the
+//   '--pg-options=-c jit=off' sets PostgreSQL settings on every connection (the app's pool, the
 //   plans' and the driver's), as libpq's options parameter does.
 //   --trigger-cost: after loading, what migration 0014's triggers cost per inserted row (fitment
 //   rows copying their post's search columns; a post's OEM numbers into post_part_numbers),
