@@ -89,6 +89,7 @@ export async function editPost(app: TApp, user: TSessionUser, id: number, input:
   await namedFitments(app.db, input.fitments);
   try {
     await app.db.transaction(async (tx) => {
+      // The post's row first: its lock makes a second edit at once wait, then read these rows.
       await repo.updatePost(tx, id, {
         year: input.year,
         vehicleId: input.vehicle_id,
