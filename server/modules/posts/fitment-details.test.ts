@@ -319,6 +319,45 @@ describe('a post with fitment rows and part details', () => {
     expect(await partNumbers(postId)).toEqual(['XY9']);
   });
 
+  it('takes two edits at once one after the other: both answer, the rows are all of one of them', async () => {
+    const postId = await createAndPublish(await fullInput({ stock_number: 'RACE-1' }));
+    const post = await view(postId);
+    const sets = [
+      [
+        { vehicle_id: accord, year_from: 2008, year_to: 2010 },
+        { vehicle_id: ilx, year_from: 2013, year_to: 2014 },
+      ],
+      [
+        { vehicle_id: civic, year_from: 2001, year_to: 2005 },
+        { vehicle_id: accord, year_from: 2003, year_to: 2007 },
+        { vehicle_id: ilx, year_from: 2015, year_to: 2016 },
+      ],
+    ];
+    const edits = await Promise.all(
+      sets.map((fitments) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/posts/${postId}`,
+          headers: { cookie: seller.cookie },
+          payload: {
+            part_id: post.part_id,
+            stock_number: post.stock_number,
+            description: post.description,
+            price: 80,
+            fitments,
+          },
+        }),
+      ),
+    );
+    for (const res of edits) expect(res.statusCode, res.body).toBe(200);
+    const stored = (await fitmentRows(postId)).map(({ vehicle_id, year_from, year_to }) => ({
+      vehicle_id,
+      year_from,
+      year_to,
+    }));
+    expect(sets).toContainEqual(stored);
+  });
+
   it('leaves nothing half saved when writing the rows fails, on publishing and on an edit', async () => {
     // A fault in the rows' insert, after the post's own row was written in the same transaction.
     await t.app.db.execute(sql`
