@@ -135,6 +135,19 @@ const ZShippingPrice = z
       .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'shippingPriceInvalid'),
   );
 
+const ZWarrantyDays = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    { error: 'warrantyInvalid' },
+  )
+  .refine((d) => (WARRANTY_DAYS as readonly number[]).includes(d), 'warrantyInvalid');
+
 /**
  * The part's condition, grade, donor mileage, warranty and delivery (issue 15). All optional for a
  * client that sends the spec's fields only: used, no grade, as-is, local pickup.
@@ -146,19 +159,7 @@ export const ZPartDetailsInput = z.object({
   /** The donor vehicle's mileage in mileage_unit (km unless told), stored in km. */
   mileage: ZMileage.nullable().optional(),
   mileage_unit: z.enum(['km', 'mi'], { error: 'unitInvalid' }).default('km'),
-  warranty_days: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d{1,3}$/)
-          .transform(Number),
-      ],
-      { error: 'warrantyInvalid' },
-    )
-    .refine((d) => (WARRANTY_DAYS as readonly number[]).includes(d), 'warrantyInvalid')
-    .default(0),
+  warranty_days: ZWarrantyDays.default(0),
   delivery: z.enum(DELIVERIES, { error: 'deliveryInvalid' }).default(DEFAULT_DELIVERY),
   /** With shipping: its price in the post's currency, or null for "ask for a quote". */
   shipping_price: ZShippingPrice.nullable().optional(),
@@ -167,14 +168,20 @@ export const ZPartDetailsInput = z.object({
 });
 
 /** The cross-field rules of the part's details: a grade only for a used part, a shipping price only with shipping. */
-function checkPartDetails(
-  v: { condition: string; grade?: string | null; delivery: TDelivery; shipping_price?: number | null },
-  ctx: z.RefinementCtx,
+export function checkPartDetails(
+  v: { condition?: string; grade?: string | null; delivery?: TDelivery; shipping_price?: number | null },
+  ctx: Pick<z.RefinementCtx, 'addIssue'>,
 ) {
-  if (v.grade && v.condition !== 'used') {
+  // An edit may leave a field out (it keeps its stored value): the server checks again after merging.
+  if (v.grade && v.condition !== undefined && v.condition !== 'used') {
     ctx.addIssue({ code: 'custom', path: ['grade'], message: 'gradeOnlyUsed' });
   }
-  if (v.shipping_price !== undefined && v.shipping_price !== null && !offersShipping(v.delivery)) {
+  if (
+    v.shipping_price !== undefined &&
+    v.shipping_price !== null &&
+    v.delivery !== undefined &&
+    !offersShipping(v.delivery)
+  ) {
     ctx.addIssue({ code: 'custom', path: ['shipping_price'], message: 'shippingPriceWithoutShipping' });
   }
 }
@@ -233,8 +240,34 @@ export const ZPostInput = z
 export type TPostInput = z.input<typeof ZPostInput>;
 export type TPostFields = z.output<typeof ZPostInput>;
 
-/** Edit (SPEC.md section 7: year, vehicle, part, stock number, description, price; and issue 15's details). */
-export const ZPostUpdate = z.object(listingShape).superRefine(checkPartDetails).transform(withFitments);
+/**
+ * What an edit's rows are: the rows when sent; without them the spec's year and vehicle_id (then
+ * the server keeps the post's other rows, and its first row's years when they still start at year).
+ */
+function withEditFitments<T extends { year?: number; vehicle_id?: number; fitments?: TFitmentRow[] }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) {
+  if (v.fitments) return withFitments(v, ctx);
+  const checked = withFitments(v, ctx);
+  return checked === z.NEVER ? z.NEVER : { ...checked, fitments: undefined };
+}
+
+/**
+ * Edit (SPEC.md section 7: year, vehicle, part, stock number, description, price; and issue 15's
+ * details). A detail left out keeps its stored value (a client of the spec's edit sends none of
+ * them), and so do the rows when `fitments` is left out; a null clears a detail that may be empty.
+ */
+export const ZPostUpdate = z
+  .object({
+    ...listingShape,
+    condition: z.enum(CONDITIONS, { error: 'conditionInvalid' }).optional(),
+    warranty_days: ZWarrantyDays.optional(),
+    delivery: z.enum(DELIVERIES, { error: 'deliveryInvalid' }).optional(),
+    oem_numbers: ZOemNumbers.optional(),
+  })
+  .superRefine(checkPartDetails)
+  .transform(withEditFitments);
 export type TPostUpdate = z.input<typeof ZPostUpdate>;
 export type TPostUpdateFields = z.output<typeof ZPostUpdate>;
 

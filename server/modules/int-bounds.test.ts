@@ -37,7 +37,7 @@ const update = async () => {
   return rest;
 };
 const searchRows = (path: string): TRow[] =>
-  ['search_year', 'search_make', 'search_part', 'range_from', 'range_to'].map((field) => ({
+  ['search_year', 'search_make', 'search_part', 'range_from', 'range_to', 'warranty'].map((field) => ({
     method: 'GET',
     path,
     at: 'query',

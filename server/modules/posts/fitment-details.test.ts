@@ -285,6 +285,9 @@ describe('a post with fitment rows and part details', () => {
         warranty_days: 180,
         delivery: 'pickup',
         oem_numbers: ['XY-9'],
+        // null clears a detail; one left out would keep its stored value
+        mileage: null,
+        donor_vin: null,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -317,6 +320,54 @@ describe('a post with fitment rows and part details', () => {
     ]);
     expect(stored.every((r) => r.price_cad === 90 && r.live)).toBe(true);
     expect(await partNumbers(postId)).toEqual(['XY9']);
+  });
+
+  it("keeps the rows and details an edit of the spec's fields leaves out (an older client loses nothing)", async () => {
+    const postId = await createAndPublish(await fullInput({ stock_number: 'EDIT-SPEC' }));
+    const before = await view(postId);
+    const edit = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/posts/${postId}`, headers: { cookie: seller.cookie }, payload });
+    const spec = {
+      year: 2012,
+      vehicle_id: civic,
+      part_id: before.part_id,
+      stock_number: 'EDIT-SPEC',
+      description: 'Only the spec fields',
+      price: 100,
+    };
+    // The same first row's model and year: every row and detail stays.
+    const same = await edit(spec);
+    expect(same.statusCode, same.body).toBe(200);
+    const kept = {
+      fitments: before.fitments,
+      condition: 'used',
+      grade: 'B',
+      mileage_km: before.mileage_km,
+      warranty_days: 90,
+      delivery: 'both',
+      shipping_price: 25.5,
+      oem_numbers: ['31100-RNA-A01', 'ab 123.45/6'],
+      donor_vin: '1HGCM82633A004352',
+    };
+    expect(same.json()).toMatchObject({ ...kept, description: 'Only the spec fields' });
+    // Another year: the first row becomes that year alone, the second row stays.
+    const moved = await edit({ ...spec, year: 2010 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().fitments).toEqual([
+      { vehicle_id: civic, vehicle_name: 'Honda - Civic', year_from: 2010, year_to: 2010 },
+      { vehicle_id: ilx, vehicle_name: 'Acura - ILX', year_from: 2013, year_to: 2015 },
+    ]);
+    expect(await partNumbers(postId)).toEqual(['31100RNAA01', 'AB123456']);
+    // A first row that would repeat the second: refused, nothing changed.
+    const dup = await edit({ ...spec, year: 2014, vehicle_id: ilx });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe(MESSAGES.fitmentDuplicate);
+    // Rules checked on the merged details: a grade sent for a part stored as new.
+    expect((await edit({ ...spec, year: 2010, condition: 'new' })).statusCode).toBe(200);
+    const graded = await edit({ ...spec, year: 2010, grade: 'A' });
+    expect(graded.statusCode).toBe(400);
+    expect(graded.json().message).toBe(MESSAGES.gradeOnlyUsed);
+    expect(await view(postId)).toMatchObject({ condition: 'new', grade: null, year: 2010 });
   });
 
   it('takes two edits at once one after the other: both answer, the rows are all of one of them', async () => {

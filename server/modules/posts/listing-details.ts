@@ -1,7 +1,13 @@
-import type { TFitment, TPartDetails, TPostFields, TPostUpdateFields } from '@common/contracts/posts';
+import {
+  checkPartDetails,
+  type TFitment,
+  type TPartDetails,
+  type TPostFields,
+  type TPostUpdateFields,
+} from '@common/contracts/posts';
 import { AppError } from '@common/errors';
-import { MESSAGES } from '@common/messages';
-import type { TFitmentRow } from '@common/rules/fitment';
+import { MESSAGES, type TMessageKey } from '@common/messages';
+import { duplicateFitmentRow, type TFitmentRow } from '@common/rules/fitment';
 import { mileageToKm, offersShipping } from '@common/rules/part-details';
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -22,8 +28,22 @@ type TDetailColumns = Pick<
   | 'donorVin'
 >;
 
+/** The details a seller fills in, as the contracts parse them. */
+type TDetailsInput = Pick<
+  TPostFields,
+  | 'condition'
+  | 'grade'
+  | 'mileage'
+  | 'mileage_unit'
+  | 'warranty_days'
+  | 'delivery'
+  | 'shipping_price'
+  | 'oem_numbers'
+  | 'donor_vin'
+>;
+
 /** The columns a cart or a post stores for the details a seller filled in (mileage kept in km). */
-export function detailColumns(input: TPostFields | TPostUpdateFields): Required<TDetailColumns> {
+export function detailColumns(input: TDetailsInput): Required<TDetailColumns> {
   const shipping = offersShipping(input.delivery);
   return {
     condition: input.condition,
@@ -36,6 +56,50 @@ export function detailColumns(input: TPostFields | TPostUpdateFields): Required<
     oemNumbers: input.oem_numbers,
     donorVin: input.donor_vin ?? null,
   };
+}
+
+/**
+ * An edit's details over the post's stored ones: a detail the edit leaves out keeps its value (a
+ * client of the spec's edit sends none). The cross-field rules are checked again on the result: a
+ * grade sent for a part that is not used, a shipping price sent without shipping.
+ */
+export function editedDetails(input: TPostUpdateFields, row: Required<TDetailColumns>): TDetailsInput {
+  const kept = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
+  const merged: TDetailsInput = {
+    condition: kept(input.condition, row.condition),
+    grade: kept(input.grade, row.grade),
+    mileage: input.mileage === undefined ? row.mileageKm : input.mileage,
+    mileage_unit: input.mileage === undefined ? 'km' : input.mileage_unit,
+    warranty_days: kept(input.warranty_days, row.warrantyDays),
+    delivery: kept(input.delivery, row.delivery),
+    shipping_price: kept(input.shipping_price, row.shippingPrice == null ? null : Number(row.shippingPrice)),
+    oem_numbers: kept(input.oem_numbers, row.oemNumbers),
+    donor_vin: kept(input.donor_vin, row.donorVin),
+  };
+  const sent = { ...merged, grade: input.grade, shipping_price: input.shipping_price };
+  checkPartDetails(sent, {
+    addIssue: (issue) => {
+      const key = (typeof issue === 'string' ? issue : String(issue.message)) as TMessageKey;
+      const field = typeof issue === 'string' ? 'condition' : String(issue.path?.[0] ?? 'condition');
+      throw new AppError('VALIDATION', MESSAGES[key], { [field]: key });
+    },
+  });
+  return merged;
+}
+
+/**
+ * An edit's rows when it sends none (the spec's year and vehicle_id only): the post's rows, the first
+ * one replaced by year..year of vehicle_id unless it is still that model starting at that year.
+ */
+export function editedRows(stored: readonly TFitmentRow[], year: number, vehicleId: number): TFitmentRow[] {
+  const first = stored[0];
+  if (first && first.vehicle_id === vehicleId && first.year_from === year) return [...stored];
+  const rows = [{ vehicle_id: vehicleId, year_from: year, year_to: year }, ...stored.slice(1)];
+  const dup = duplicateFitmentRow(rows);
+  if (dup >= 0) {
+    throw new AppError('VALIDATION', MESSAGES.fitmentDuplicate, { [`fitments.${dup}`]: 'fitmentDuplicate' });
+  }
+  return rows;
 }
 
 /** The details as the answers show them, from a cart's or a post's row. */

@@ -12,7 +12,7 @@ import type { TSessionUser } from '../../plugins/auth-session';
 import { findPendingRenewal, insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
 import { listFitmentRows, replaceFitmentRows } from './fitment-repository';
-import { detailColumns, namedFitments, partDetailsOf } from './listing-details';
+import { detailColumns, editedDetails, editedRows, namedFitments, partDetailsOf } from './listing-details';
 import * as repo from './post-repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
@@ -86,7 +86,12 @@ export async function editPost(app: TApp, user: TSessionUser, id: number, input:
   if (toCents(input.price) > toCents(Number(row.price))) {
     throw new AppError('VALIDATION', MESSAGES.priceAboveOriginal, { price: 'priceAboveOriginal' });
   }
-  await namedFitments(app.db, input.fitments);
+  // Without rows the edit names the first row's model and year (the spec's edit): only that is new.
+  const details = editedDetails(input, row);
+  await namedFitments(
+    app.db,
+    input.fitments ?? [{ vehicle_id: input.vehicle_id, year_from: input.year, year_to: input.year }],
+  );
   try {
     await app.db.transaction(async (tx) => {
       // The post's row first: its lock makes a second edit at once wait, then read these rows.
@@ -97,9 +102,10 @@ export async function editPost(app: TApp, user: TSessionUser, id: number, input:
         stockNumber: input.stock_number,
         description: input.description,
         price: input.price.toFixed(2),
-        ...detailColumns(input),
+        ...detailColumns(details),
       });
-      await replaceFitmentRows(tx, id, input.fitments);
+      const rows = input.fitments ?? editedRows(await listFitmentRows(tx, id), input.year, input.vehicle_id);
+      await replaceFitmentRows(tx, id, rows);
     });
   } catch (err) {
     // A part id that does not exist (or a model deleted meanwhile): nothing was changed.
