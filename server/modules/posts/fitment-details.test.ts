@@ -326,7 +326,12 @@ describe('a post with fitment rows and part details', () => {
     const postId = await createAndPublish(await fullInput({ stock_number: 'EDIT-SPEC' }));
     const before = await view(postId);
     const edit = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `/api/posts/${postId}`, headers: { cookie: seller.cookie }, payload });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/posts/${postId}`,
+        headers: { cookie: seller.cookie },
+        payload,
+      });
     const spec = {
       year: 2012,
       vehicle_id: civic,
