@@ -143,6 +143,7 @@ export function openLoopTable(rows: { size: number; rates: TOpenLoopRate[] }[]):
       'loop p99',
       'pool wait p99',
       'failed',
+      'load avg',
     ],
     rows.flatMap(({ size, rates }) =>
       rates.map((r) => [
