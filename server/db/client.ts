@@ -72,7 +72,17 @@ export function openPostgres(
   connectionTimeoutMillis = CONNECT_TIMEOUT_MS,
 ): TDatabase {
   // keepAlive: a connection whose server vanished without a word is noticed and replaced.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis, keepAlive: true });
+  // jit=off: PostgreSQL compiles a statement whose plan looks dear at every execution (22-222 ms
+  // for a manufacturer + year search at a million posts, whose execution takes a few ms), which
+  // doubled the search mix's database time and made the open-loop load collapse (bench:search).
+  // An `options` in DATABASE_URL's query string takes precedence.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis,
+    keepAlive: true,
+    options: '-c jit=off',
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
