@@ -274,6 +274,9 @@ export const postFitments = pgTable(
     return [
       primaryKey({ columns: [t.postId, t.position] }),
       check('post_fitments_years_check', sql`${t.yearFrom} <= ${t.yearTo}`),
+      // position last: a manufacturer's match count takes each post at its first matching row,
+      // which reads the row's position; without it there the count read every row from the table
+      // (a manufacturer with a year at a million posts: 40 ms, 12 ms index-only; migration 0016).
       index('post_fitments_vehicle_price_idx')
         .on(
           t.vehicleId,
@@ -286,6 +289,7 @@ export const postFitments = pgTable(
           t.postYear,
           t.lat,
           t.lng,
+          t.position,
         )
         .where(live),
       index('post_fitments_vehicle_year_idx')
