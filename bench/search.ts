@@ -2,6 +2,7 @@
 // Usage: npm run bench:search -- [--sizes 10000,1000000] [--duration 10] [--connections 50]
 //          [--warmup 3] [--pool 10] [--seed N] [--keep] [--reuse] [--verify] [--encoding 'gzip, br']
 //          [--exclude keyword] [--open-loop 200,400,600,800] [--open-loop-duration 30] [--open-loop-only]
+//          [--open-loop-edits 1]
 //          [--trigger-cost]
 //   Database: the PostgreSQL server of DATABASE_URL, else of libpq's PG* variables
 //   (`pg_virtualenv npm run bench:search` runs it on a throwaway cluster). The benchmark creates one
@@ -21,6 +22,9 @@
 //   and from the server's own process its garbage collection (PerformanceObserver 'gc'), event
 //   loop delay (monitorEventLoopDelay) and pool waits (time to get a connection), plus the kinds of
 //   search with the worst p99. --open-loop-only skips the closed loop and the driver's timing.
+//   --open-loop-edits N changes N random posts a second meanwhile (each one makes every search's
+//   kept match count stale: server/modules/search/count-cache.ts); each rate reports the counts
+//   kept and made.
 //   e.g. pg_virtualenv npm run bench:search -- --sizes 1000000 --reuse --open-loop 200,400,600,800
 //   '--pg-options=-c jit=off' sets PostgreSQL settings on every connection (the app's pool, the
 //   plans' and the driver's), as libpq's options parameter does.
@@ -38,6 +42,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
 import { DEFAULT_DEMO_SEED } from '../server/db/seed/demo/generate';
+import { countCacheStats } from '../server/modules/search/count-cache';
 import { serverLabel } from './search/connection';
 import { explainMix, type TPlanReport, timeDriver } from './search/database-time';
 import { runLoad } from './search/http-load';
@@ -53,6 +58,7 @@ import { buildMix, describeMix, type TMixEntry } from './search/mix';
 import { openLoopTable, runOpenLoop, type TOpenLoopRate } from './search/open-loop';
 import { closeProbes, probeAll } from './search/probe';
 import { int, latency, median, ms, type TLatency, table } from './search/stats';
+import { touchPost } from './search/touch-post';
 import { measureTriggerCost } from './search/trigger-cost';
 import { verifyPages } from './search/verify';
 
@@ -76,6 +82,8 @@ interface TOptions {
   openLoop: number[];
   openLoopDuration: number;
   openLoopOnly: boolean;
+  /** Posts changed a second while the open loop runs. */
+  openLoopEdits: number;
   triggerCost: boolean;
   /** Server settings for every connection, as libpq's options ('-c jit=off'). */
   pgOptions?: string;
@@ -112,6 +120,7 @@ function parseOptions(): TOptions {
       'open-loop': { type: 'string' },
       'open-loop-duration': { type: 'string', default: '30' },
       'open-loop-only': { type: 'boolean', default: false },
+      'open-loop-edits': { type: 'string', default: '0' },
       'trigger-cost': { type: 'boolean', default: false },
       'pg-options': { type: 'string' },
     },
@@ -140,6 +149,7 @@ function parseOptions(): TOptions {
       .map((v) => num('open-loop', v.trim(), 1)),
     openLoopDuration: num('open-loop-duration', values['open-loop-duration'], 1),
     openLoopOnly: values['open-loop-only'],
+    openLoopEdits: num('open-loop-edits', values['open-loop-edits'], 0),
     triggerCost: values['trigger-cost'],
     pgOptions: values['pg-options'],
   };
@@ -288,6 +298,10 @@ async function runSize(size: number, o: TOptions): Promise<TSizeResult> {
             warmup: o.warmup,
             pool: (database.db as unknown as { $client?: pg.Pool }).$client,
             headers,
+            // The counts the app keeps (server/modules/search/count-cache.ts) are good until a
+            // change to the posts: --open-loop-edits changes some meanwhile, as sellers would.
+            edits: { perSecond: o.openLoopEdits, run: () => touchPost(client) },
+            countStats: () => countCacheStats(app.db),
             log,
           })
         : [];

@@ -23,6 +23,35 @@ export interface TOpenLoopRate {
   serverCpu: number;
   /** The kinds of search with the worst p99 at this rate: [shape, count, p50, p99]. */
   worst: [string, number, number, number][];
+  /** The kinds of search that make the p95: how many of each answered slower than it, most first. */
+  overP95: [string, number][];
+  /** Posts changed during the run (--open-loop-edits), and the searches' counts kept or made. */
+  edits: number;
+  counts: { kept: number; made: number };
+}
+
+/** Changes made while the searches run: `perSecond` times a second, each one `run()`. */
+export interface TEdits {
+  perSecond: number;
+  run: () => Promise<void>;
+}
+
+/** Changes at a steady pace until stopped; resolves with how many were made. */
+function startEdits(edits: TEdits | undefined): () => Promise<number> {
+  if (!edits || edits.perSecond <= 0) return async () => 0;
+  let made = 0;
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    // One at a time: a slow change is not piled on.
+    running = running.then(edits.run).then(() => {
+      made++;
+    });
+  }, 1000 / edits.perSecond);
+  return async () => {
+    clearInterval(timer);
+    await running;
+    return made;
+  };
 }
 
 const HEALTH_RATE = 20;
@@ -55,6 +84,17 @@ function worstShapes(mix: TMixEntry[], r: TOpenLoopResult): TOpenLoopRate['worst
     .slice(0, 6);
 }
 
+/** How many answers of each kind were slower than the p95 (what the tail is made of), most first. */
+function overP95(mix: TMixEntry[], r: TOpenLoopResult, p95: number): [string, number][] {
+  const counts = new Map<string, number>();
+  r.latencies.forEach((v, k) => {
+    if (v <= p95) return;
+    const shape = mix[r.pathIndex[k] as number]?.shape ?? '?';
+    counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  });
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8);
+}
+
 export async function runOpenLoop(opts: {
   url: string;
   mix: TMixEntry[];
@@ -63,6 +103,10 @@ export async function runOpenLoop(opts: {
   warmup: number;
   pool?: pg.Pool;
   headers?: Record<string, string>;
+  /** Posts changed while each rate runs (each change moves the search generation). */
+  edits?: TEdits;
+  /** The app's count cache so far (server/modules/search/count-cache.ts). */
+  countStats?: () => { hits: number; misses: number };
   log: (line: string) => void;
 }): Promise<TOpenLoopRate[]> {
   const paths = opts.mix.map((e) => e.path);
@@ -84,9 +128,13 @@ export async function runOpenLoop(opts: {
   for (const rate of opts.rates) {
     const watch = watchServer(opts.pool);
     const cpu0 = process.cpuUsage();
+    const counts0 = opts.countStats?.() ?? { hits: 0, misses: 0 };
     const t0 = performance.now();
+    const stopEdits = startEdits(opts.edits);
     const r = await runChild(job(rate, opts.seconds));
+    const edits = await stopEdits();
     const server = watch.stop();
+    const counts1 = opts.countStats?.() ?? { hits: 0, misses: 0 };
     const cpu = process.cpuUsage(cpu0);
     const serverCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100;
     start += r.latencies.length;
@@ -102,8 +150,11 @@ export async function runOpenLoop(opts: {
       failures: r.latencies.length - ok.length,
       server,
       worst: worstShapes(opts.mix, r),
+      overP95: overP95(opts.mix, r, latency(r.latencies).p95),
       loadAverage: os.loadavg()[0] ?? Number.NaN,
       serverCpu,
+      edits,
+      counts: { kept: counts1.hits - counts0.hits, made: counts1.misses - counts0.misses },
     };
     out.push(result);
     const waits = latency(server.poolWaits);
@@ -122,6 +173,11 @@ export async function runOpenLoop(opts: {
         `p99 ${ms(server.loopP99Ms)}, max ${ms(server.loopMaxMs)} ms; pool wait p50 ${ms(waits.p50)}, ` +
         `p99 ${ms(waits.p99)}, max ${ms(waits.max)} ms (${server.poolWaits.filter((w) => w > 1).length} of ${int(waits.count)} over 1 ms)`,
     );
+    opts.log(
+      `    match counts: ${int(result.counts.kept)} kept counts used, ${int(result.counts.made)} counted; ` +
+        `${int(edits)} posts changed meanwhile`,
+    );
+    opts.log(`    slower than the p95: ${result.overP95.map(([s, n]) => `${s} x${n}`).join('; ')}`);
     opts.log(
       `    worst kinds by p99: ${result.worst.map(([s, n, p50, p99]) => `${s} (x${n}) ${ms(p50)}/${ms(p99)}`).join('; ')}`,
     );
@@ -144,6 +200,8 @@ export function openLoopTable(rows: { size: number; rates: TOpenLoopRate[] }[]):
       'pool wait p99',
       'failed',
       'load avg',
+      'edits',
+      'counts kept/made',
     ],
     rows.flatMap(({ size, rates }) =>
       rates.map((r) => [
@@ -159,6 +217,8 @@ export function openLoopTable(rows: { size: number; rates: TOpenLoopRate[] }[]):
         ms(latency(r.server.poolWaits).p99),
         String(r.failures),
         r.loadAverage.toFixed(1),
+        int(r.edits),
+        `${int(r.counts.kept)}/${int(r.counts.made)}`,
       ]),
     ),
   );

@@ -15,4 +15,11 @@ describe("the app's PostgreSQL connections", () => {
     const res = await t.app.db.execute(sql`SHOW jit`);
     expect((res.rows[0] as { jit: string }).jit).toBe('off');
   });
+
+  it('run without parallel workers (they took every core from the searches beside them)', async () => {
+    const res = await t.app.db.execute(sql`SHOW max_parallel_workers_per_gather`);
+    expect((res.rows[0] as { max_parallel_workers_per_gather: string }).max_parallel_workers_per_gather).toBe(
+      '0',
+    );
+  });
 });

@@ -11,10 +11,18 @@ import { count, type TSearchCriteria } from './search-sql';
 export function nearestPage(c: TSearchCriteria, where: SQL, originPoint: SQL): SQL {
   const wanted = c.offset + c.limit;
   const knn = sql`ll_to_earth(p.lat, p.lng) <-> ${originPoint}`;
+  // Within a radius, the cube around its circle (earth_box; the exact test stays in `where`) bounds
+  // the GiST walk by distance: it stops at the page, or at the box's last post. Without it the
+  // planner took the radius's posts by their latitude and longitude and measured and sorted them
+  // all (2,472 posts within 100 km of Little Rock at a million posts: 18 ms, now 0.5 ms).
+  const inBox =
+    c.radiusMetres !== undefined
+      ? sql` AND earth_box(${originPoint}, ${c.radiusMetres}) @> ll_to_earth(p.lat, p.lng)`
+      : sql``;
   return sql`
     WITH near AS MATERIALIZED (
       SELECT p.id, p.lat, p.lng, ${knn} AS knn FROM posts p
-      WHERE ${where}
+      WHERE ${where}${inBox}
       ORDER BY ${knn}
       LIMIT ${count(wanted)}
     ), edge AS MATERIALIZED (

@@ -39,9 +39,19 @@ export interface TSearchRow {
   shipping_price: string | null;
   oem_numbers: string[];
   donor_vin: string | null;
-  /** The matches, counted up to the cap and one past it (the same on every row). */
-  total: number;
+  /** The matches, counted up to the cap and one past it (the same on every row); null when not asked. */
+  total: number | null;
+  /** The database's search generation the statement saw (count-cache.ts; a bigint, so maybe a string). */
+  generation: number | string | bigint;
 }
+
+/** Whether the page's statement counts the matches too (not when a kept count will do). */
+export interface TPageOptions {
+  count: boolean;
+}
+
+/** The search generation (migration 0017), read in the statement's own snapshot. */
+const GENERATION = sql`(SELECT g.n FROM search_generation g WHERE g.id = 1)`;
 
 /**
  * The page in price or year order: ids and sort keys only, so that with the filters on the
@@ -74,8 +84,12 @@ function pageOrder(c: TSearchCriteria, nearest: boolean): SQL {
  * photos and the viewer's favourite (no follow-up query per post). The inner query finds the page
  * through the indexes; the outer one reads and decorates only those rows.
  */
-export async function searchPosts(db: TDb, c: TSearchCriteria): Promise<TSearchRow[]> {
-  const query = searchQuery(c);
+export async function searchPosts(
+  db: TDb,
+  c: TSearchCriteria,
+  options: TPageOptions = { count: true },
+): Promise<TSearchRow[]> {
+  const query = searchQuery(c, options);
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (pool instanceof pg.Pool && reusablePlan(c)) {
     const { sql: text, params } = dialect.sqlToQuery(query);
@@ -102,17 +116,20 @@ export function statementName(text: string): string {
 /**
  * Whether a search may run as a prepared statement whose plan PostgreSQL keeps and reuses (after
  * five runs, when it is no dearer than the fresh ones), saving the planning: about half the
- * database's time for a simple page. Only first pages of model and part filters (with a year or
- * not) and the part details, in price or year order: one plan (walk the filter's index in sort
+ * database's time for a simple page. Only first pages of a model or a part (a part with a year
+ * too) and the part details, in price or year order: one plan (walk the filter's index in sort
  * order) is right for any value. A year alone can be common (walk all fitment rows in order) or
- * rare (its rows through the ranges' GiST index, then sorted); a keyword, a manufacturer, a radius
- * or a seller can match a handful of posts or a tenth of them, and the right plan differs; those,
- * nearest first and deeper pages are planned each time.
+ * rare (its rows through the ranges' GiST index, then sorted), and so can a model's year (its rows
+ * through migration 0018's model-and-years index: the reused walk of the model's rows in price
+ * order took up to 8.5 ms at a million posts for a year the model's posts rarely fit, planned
+ * each time 0.4 ms); a keyword, a manufacturer, a radius or a seller can match a handful of posts
+ * or a tenth of them, and the right plan differs; those, nearest first and deeper pages are
+ * planned each time.
  */
 export function reusablePlan(c: TSearchCriteria): boolean {
   return (
     c.offset === 0 &&
-    (c.year === undefined || c.vehicleId !== undefined || c.partId !== undefined) &&
+    (c.year === undefined || (c.partId !== undefined && c.vehicleId === undefined)) &&
     // The browser's page (one row past it): any other size would be another statement to keep.
     c.limit === PAGE_SIZE + 1 &&
     c.orderBy !== 'distance' &&
@@ -125,7 +142,7 @@ export function reusablePlan(c: TSearchCriteria): boolean {
 }
 
 /** The statement searchPosts runs (benchmarks time and EXPLAIN the very same SQL). */
-export function searchQuery(c: TSearchCriteria): SQL {
+export function searchQuery(c: TSearchCriteria, options: TPageOptions = { count: true }): SQL {
   const originPoint = c.origin ? sql`ll_to_earth(${c.origin.lat}, ${c.origin.lng})` : null;
   const where = whereClause(c, originPoint);
   const nearest = c.orderBy === 'distance' && originPoint !== null;
@@ -157,18 +174,25 @@ export function searchQuery(c: TSearchCriteria): SQL {
         '[]'::json) AS fitments,
       p.condition, p.grade, p.mileage_km, p.warranty_days, p.delivery, p.shipping_price::text AS shipping_price,
       p.oem_numbers, p.donor_vin,
-      ${countMatches(c, originPoint)} AS total
+      ${options.count ? countMatches(c, originPoint) : sql`NULL::int`} AS total, ${GENERATION} AS generation
     FROM (${page}) page
     JOIN posts p ON p.id = page.id
     ORDER BY ${pageOrder(c, nearest)}`;
 }
 
 /**
- * The matches counted on their own (up to the cap and one past it): only for a page past the last
- * one, whose statement returns no row to carry the count.
+ * The matches counted on their own (up to the cap and one past it), with the search generation
+ * they were counted at: for a page past the last one, whose statement returns no row to carry the
+ * count, and when a kept count turns out older than the database.
  */
-export async function countPosts(db: TDb, c: TSearchCriteria): Promise<number> {
+export async function countPosts(
+  db: TDb,
+  c: TSearchCriteria,
+): Promise<{ counted: number; generation: number }> {
   const originPoint = c.origin ? sql`ll_to_earth(${c.origin.lat}, ${c.origin.lng})` : null;
-  const res = await db.execute(sql`SELECT ${countMatches(c, originPoint)} AS total`);
-  return Number((res.rows[0] as { total: number | string }).total);
+  const res = await db.execute(
+    sql`SELECT ${countMatches(c, originPoint)} AS total, ${GENERATION} AS generation`,
+  );
+  const row = res.rows[0] as { total: number | string; generation: number | string | bigint };
+  return { counted: Number(row.total), generation: Number(row.generation) };
 }

@@ -5,6 +5,7 @@ import { matchedFitment, type TFitmentRow, type TFitQuery } from '@common/rules/
 import type { FastifyInstance } from 'fastify';
 import { imagesOf } from '../../lib/image-urls';
 import { getParts, getVehicles, invalidateCatalog, type TCachedList } from '../catalog/service';
+import { countKey, countUsed, keepCount, keptCount, type TKeptCount } from './count-cache';
 import * as repo from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;
@@ -146,6 +147,39 @@ const rangeEnd = (q: TSearchParams) => q.range_to ?? q.range_from + PAGE_SIZE - 
 const pageSize = (q: TSearchParams) => rangeEnd(q) - q.range_from + 1;
 
 /**
+ * How many posts match: a count this instance kept for the same search at the generation the
+ * page's statement saw (count-cache.ts), else the one the statement made, else counted apart (a
+ * page past the last one has no row to carry it; a kept count older than the database). The page
+ * bounds it either way: a last page tells the count exactly, a fuller one says at least so many.
+ */
+async function matchCount(
+  app: TApp,
+  criteria: repo.TSearchCriteria,
+  key: string | null,
+  kept: TKeptCount | undefined,
+  found: repo.TSearchRow[],
+  size: number,
+): Promise<number> {
+  const first = found[0];
+  let counted = 0;
+  const used = first !== undefined && kept?.generation === Number(first.generation);
+  if (used && kept) counted = kept.counted;
+  else if (first || criteria.offset > 0) {
+    const made =
+      first && first.total !== null
+        ? { counted: Number(first.total), generation: Number(first.generation) }
+        : await repo.countPosts(app.db, criteria);
+    if (key) keepCount(app.db, key, { ...made, at: criteria.now.getTime() });
+    counted = made.counted;
+  }
+  // (No row on the first page: nothing matches, counted or not.)
+  if (key) countUsed(app.db, used);
+  if (!first) return counted;
+  if (found.length <= size) return criteria.offset + found.length;
+  return Math.max(counted, criteria.offset + found.length);
+}
+
+/**
  * Live posts (not sold, not expired) matching the filters, one page in the asked order, in one
  * database round trip. One row past the page is read to know whether another page follows.
  */
@@ -156,16 +190,13 @@ export async function searchPosts(
 ): Promise<TSearchPage> {
   const size = pageSize(q);
   const criteria = searchCriteria(q, scope, app.clock());
-  const found = await repo.searchPosts(app.db, criteria);
+  const key = countKey(criteria);
+  const kept = key ? keptCount(app.db, key, criteria.now.getTime()) : undefined;
+  const found = await repo.searchPosts(app.db, criteria, { count: kept === undefined });
   const rows = found.slice(0, size);
   const names = await catalogNames(app, rows);
   const fit = fitQuery(criteria, names.vehicles);
-  // Every row carries the count; a page past the last one has no row, so it is counted apart.
-  const counted = found[0]
-    ? Number(found[0].total)
-    : q.range_from > 0
-      ? await repo.countPosts(app.db, criteria)
-      : 0;
+  const counted = await matchCount(app, criteria, key, kept, found, size);
   const cap = criteria.countCap ?? SEARCH_COUNT_CAP;
   return {
     posts: rows.map((r) => toListedPost(app, r, names, fit)),
