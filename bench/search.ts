@@ -22,7 +22,7 @@
 //   and from the server's own process its garbage collection (PerformanceObserver 'gc'), event
 //   loop delay (monitorEventLoopDelay) and pool waits (time to get a connection), plus the kinds of
 //   search with the worst p99. --open-loop-only skips the closed loop and the driver's timing.
-//   --open-loop-edits N changes N random posts a second meanwhile (each one makes every search's
+//   --open-loop-edits N changes N random posts a second meanwhile (0.05: one every 20 s) (each one makes every search's
 //   kept match count stale: server/modules/search/count-cache.ts); each rate reports the counts
 //   kept and made.
 //   e.g. pg_virtualenv npm run bench:search -- --sizes 1000000 --reuse --open-loop 200,400,600,800
@@ -131,6 +131,11 @@ function parseOptions(): TOptions {
       throw new Error(`--${name} must be an integer >= ${min}, got "${v}"`);
     return n;
   };
+  const rate = (name: string, v: string) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number >= 0, got "${v}"`);
+    return n;
+  };
   return {
     sizes: values.sizes.split(',').map((s) => num('sizes', s.trim(), 100)),
     duration: num('duration', values.duration, 1),
@@ -149,7 +154,7 @@ function parseOptions(): TOptions {
       .map((v) => num('open-loop', v.trim(), 1)),
     openLoopDuration: num('open-loop-duration', values['open-loop-duration'], 1),
     openLoopOnly: values['open-loop-only'],
-    openLoopEdits: num('open-loop-edits', values['open-loop-edits'], 0),
+    openLoopEdits: rate('open-loop-edits', values['open-loop-edits']),
     triggerCost: values['trigger-cost'],
     pgOptions: values['pg-options'],
   };

@@ -394,15 +394,13 @@ export const postPartNumbers = pgTable(
 );
 
 /**
- * One row whose number goes up with every statement that changes posts, their fitment rows or the
- * vehicle names (statement triggers, migration 0017): a search's match count kept by an instance is
- * good while the number it was counted at is still the current one (server/modules/search/count-cache.ts).
+ * Numbers that go up with each change to the posts a kind of search can match (statement triggers,
+ * migration 0017): 'all' with any change, 'part:<id>', 'vehicle:<id>', 'make:<manufacturer>',
+ * 'year:<year>' and 'cell:<lat>:<lng>' (a degree square) with a change to a post of that part,
+ * fitting that model, manufacturer or year, or placed there. A search's match count kept by an
+ * instance is good while the numbers of its keys are unchanged (server/modules/search/count-cache.ts).
  */
-export const searchGeneration = pgTable(
-  'search_generation',
-  {
-    id: integer('id').primaryKey().default(1),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('search_generation_one_row', sql`${t.id} = 1`)],
-);
+export const searchGenerations = pgTable('search_generations', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

@@ -5,6 +5,7 @@ import {
   COUNT_TTL_MS,
   countCacheStats,
   countKey,
+  generationKeys,
   keepCount,
   keptCount,
 } from './count-cache';
@@ -70,5 +71,33 @@ describe('keepCount and keptCount', () => {
     expect(keptCount(db, 'k1', at)).toBeUndefined();
     expect(keptCount(db, 'k0', at)?.counted).toBe(0);
     expect(keptCount(db, 'new', at)?.counted).toBe(-1);
+  });
+});
+
+describe('generationKeys', () => {
+  it('takes one filter’s key, the narrowest first, and all without a filter', () => {
+    expect(generationKeys({ ...base, vehicleId: 7, partId: 3, year: 2005 })).toEqual(['vehicle:7']);
+    expect(generationKeys({ ...base, partId: 3, manufacturer: 'Honda', year: 2005 })).toEqual(['part:3']);
+    expect(generationKeys({ ...base, manufacturer: 'Land Rover', year: 2005 })).toEqual(['make:land rover']);
+    expect(generationKeys({ ...base, year: 2005, keyword: 'door' })).toEqual(['year:2005']);
+    expect(generationKeys({ ...base, keyword: 'door', grade: 'B' })).toEqual(['all']);
+    // A name PostgreSQL might lower-case otherwise, or with the separator in it: another filter's key.
+    expect(generationKeys({ ...base, manufacturer: 'Citroën', year: 2001 })).toEqual(['year:2001']);
+    expect(generationKeys({ ...base, manufacturer: 'A - B' })).toEqual(['all']);
+  });
+
+  it('takes the degree squares a radius covers, across the antimeridian too, and all past a pole', () => {
+    const toronto = generationKeys({ ...base, origin: { lat: 43.65, lng: -79.38 }, radiusMetres: 25_000 });
+    expect(toronto).toContain('cell:43:-80');
+    expect(toronto.every((k) => /^cell:4[34]:-(79|80|81)$/.test(k))).toBe(true);
+    const fiji = generationKeys({ ...base, origin: { lat: -17.7, lng: 179.9 }, radiusMetres: 50_000 });
+    expect(fiji).toContain('cell:-18:179');
+    expect(fiji).toContain('cell:-18:-180');
+    expect(generationKeys({ ...base, origin: { lat: 89.9, lng: 0 }, radiusMetres: 50_000 })).toEqual(['all']);
+    // A radius over MAX_CELLS squares depends on every post.
+    expect(generationKeys({ ...base, origin: { lat: 40, lng: -100 }, radiusMetres: 2_000_000 })).toEqual([
+      'all',
+    ]);
+    expect(generationKeys({ ...base, origin: { lat: 40, lng: -100 } })).toEqual(['all']);
   });
 });

@@ -1,14 +1,16 @@
 import type { TDb } from '../../db/client';
-import type { TSearchCriteria } from './search-sql';
+import { radiusBox, type TSearchCriteria } from './search-sql';
 
 // Counting a search's matches (up to 1,001) costs most of its statement: at a million posts about
 // three quarters of the database's time for the benchmark's mix, against finding the page of 11.
-// Each instance keeps the counts it made, with the database's search generation at the time (one
-// row that every change to posts, their fitment rows or the vehicle names moves on: migration
-// 0017). A kept count is used while the generation is unchanged, so a post published, edited,
-// sold or removed on any instance shows in the next count; the page itself is always read fresh.
-// The one thing the generation does not see is time: a post whose expiry passes between two
-// expiry-job runs stays counted until the job marks it expired or the count is COUNT_TTL_MS old.
+// Each instance keeps the counts it made, with the number of the search's key at the time (table
+// search_generations, kept by triggers: migration 0017). Any change to a post moves the keys of its
+// part, its models, manufacturers and years, and its place, and 'all'; a search depends on the key
+// of one of its filters (a post it could gain or lose has that key), so a kept count is used while
+// that number is unchanged, and a post published, edited, sold or removed on any instance shows in
+// the next count of the searches it concerns, while the others keep theirs. The page itself is
+// always read fresh. The one thing the keys do not see is time: a post whose expiry passes between
+// two expiry-job runs stays counted until the job marks it expired or the count is COUNT_TTL_MS old.
 
 /** How long a kept count may be used at most (the expiry job marks expired posts every minute). */
 export const COUNT_TTL_MS = 60_000;
@@ -67,6 +69,40 @@ export function countKey(c: TSearchCriteria): string | null {
     c.radiusMetres,
     c.countCap,
   ]);
+}
+
+/** Degree squares a radius search may depend on at most (a 500-mile radius covers ~200). */
+const MAX_CELLS = 400;
+
+/** The degree squares ('cell:<lat>:<lng>') a radius's box covers, or null past MAX_CELLS or a pole. */
+function radiusCells(c: TSearchCriteria): string[] | null {
+  if (!c.origin || c.radiusMetres === undefined) return null;
+  const box = radiusBox(c.origin.lat, c.origin.lng, c.radiusMetres);
+  if (box.lngMin === undefined || box.lngMax === undefined) return null;
+  const lats = [Math.floor(box.latMin), Math.floor(box.latMax)] as const;
+  // Across the antimeridian the box's longitudes run past ±180: both sides, wrapped.
+  const lngs: number[] = [];
+  for (let x = Math.floor(box.lngMin); x <= Math.floor(box.lngMax); x++) lngs.push(((x + 540) % 360) - 180);
+  if ((lats[1] - lats[0] + 1) * lngs.length > MAX_CELLS) return null;
+  const cells: string[] = [];
+  for (let y = lats[0]; y <= lats[1]; y++) for (const x of lngs) cells.push(`cell:${y}:${x}`);
+  return cells;
+}
+
+/**
+ * The keys whose numbers a search's count depends on (migration 0017's triggers move them): one
+ * filter's is enough, since a post that enters or leaves the matches matches every filter before
+ * or after the change, and its keys then moved. The narrowest filter is taken; 'all' without one.
+ */
+export function generationKeys(c: TSearchCriteria): string[] {
+  if (c.vehicleId !== undefined) return [`vehicle:${c.vehicleId}`];
+  if (c.partId !== undefined) return [`part:${c.partId}`];
+  // The triggers name a manufacturer by the text before ' - ', lower-cased by PostgreSQL: a plain
+  // ASCII name is lower-cased alike on both sides.
+  const make = c.manufacturer?.toLowerCase();
+  if (make !== undefined && !make.includes(' - ') && /^[\x20-\x7e]+$/.test(make)) return [`make:${make}`];
+  if (c.year !== undefined) return [`year:${c.year}`];
+  return radiusCells(c) ?? ['all'];
 }
 
 /** The kept count of this search, if one is young enough (its generation is checked by the caller). */

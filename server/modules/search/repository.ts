@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { TDb } from '../../db/client';
+import { generationKeys } from './count-cache';
 import { countMatches } from './count-sql';
 import { fitmentPosts, throughFitments } from './fitment-sql';
 import { keywordPage } from './keyword-page';
@@ -41,7 +42,7 @@ export interface TSearchRow {
   donor_vin: string | null;
   /** The matches, counted up to the cap and one past it (the same on every row); null when not asked. */
   total: number | null;
-  /** The database's search generation the statement saw (count-cache.ts; a bigint, so maybe a string). */
+  /** The number of the search's key the statement saw (count-cache.ts; a bigint sum, so maybe a string). */
   generation: number | string | bigint;
 }
 
@@ -50,8 +51,14 @@ export interface TPageOptions {
   count: boolean;
 }
 
-/** The search generation (migration 0017), read in the statement's own snapshot. */
-const GENERATION = sql`(SELECT g.n FROM search_generation g WHERE g.id = 1)`;
+/** The number of the search's key (count-cache.ts, migration 0017), read in the statement's own snapshot. */
+function generation(c: TSearchCriteria): SQL {
+  const keys = sql.join(
+    generationKeys(c).map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`(SELECT coalesce(sum(g.n), 0) FROM search_generations g WHERE g.key IN (${keys}))`;
+}
 
 /**
  * The page in price or year order: ids and sort keys only, so that with the filters on the
@@ -174,7 +181,7 @@ export function searchQuery(c: TSearchCriteria, options: TPageOptions = { count:
         '[]'::json) AS fitments,
       p.condition, p.grade, p.mileage_km, p.warranty_days, p.delivery, p.shipping_price::text AS shipping_price,
       p.oem_numbers, p.donor_vin,
-      ${options.count ? countMatches(c, originPoint) : sql`NULL::int`} AS total, ${GENERATION} AS generation
+      ${options.count ? countMatches(c, originPoint) : sql`NULL::int`} AS total, ${generation(c)} AS generation
     FROM (${page}) page
     JOIN posts p ON p.id = page.id
     ORDER BY ${pageOrder(c, nearest)}`;
@@ -191,7 +198,7 @@ export async function countPosts(
 ): Promise<{ counted: number; generation: number }> {
   const originPoint = c.origin ? sql`ll_to_earth(${c.origin.lat}, ${c.origin.lng})` : null;
   const res = await db.execute(
-    sql`SELECT ${countMatches(c, originPoint)} AS total, ${GENERATION} AS generation`,
+    sql`SELECT ${countMatches(c, originPoint)} AS total, ${generation(c)} AS generation`,
   );
   const row = res.rows[0] as { total: number | string; generation: number | string | bigint };
   return { counted: Number(row.total), generation: Number(row.generation) };
