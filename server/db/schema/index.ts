@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './garage';
 export * from './posts';
 export * from './social';
+export * from './push';
