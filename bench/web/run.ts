@@ -1,0 +1,149 @@
+// Lighthouse figures of the public pages (issue 16's "Fast on a phone") on the built app.
+// Usage: npm run bench:web -- [--runs 3] [--no-build]
+//   Builds (npm run build; --no-build reuses dist/ and web/dist/), starts dist/server/main.js on a
+//   fresh temporary DATA_DIR with the demo data and a free port, and runs Lighthouse (mobile preset,
+//   simulated throttling) in headless Chromium (CHROME_PATH, default /usr/bin/chromium) --runs times
+//   on the home page, a live demo post's /view page and a results URL (the home page with a search).
+//   Prints each figure's median beside the issue's goal (MET / NOT MET), the failing audits per
+//   category, and the home route's JavaScript (files, raw, gzip and brotli bytes). A figure never
+//   fails the run (it is a measurement); a page that does not answer 200 does.
+
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { table } from '../search/stats';
+import {
+  compressedBytes,
+  encodedTotals,
+  jsTotals,
+  measureScript,
+  scriptRequests,
+  type TNetworkRequest,
+} from './js-bytes';
+import { CHROMIUM, runLighthouse } from './lighthouse';
+import { failingLines, figuresTable, summarize, type TPageSummary, type TRunFigures } from './report';
+import { build, startBenchServer } from './server';
+
+/** Issue 16: the home route's JavaScript, compressed (1 KB = 1,000 bytes). */
+const HOME_JS_GOAL_BYTES = 170_000;
+
+const log = (line = '') => console.log(line);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+const kb = (n: number | null) => (n === null ? 'not served' : `${(n / 1000).toFixed(1)} KB`);
+
+function parseOptions(): { runs: number; build: boolean } {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, build: { type: 'boolean', default: true } },
+    allowNegative: true,
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  return { runs, build: values.build ?? true };
+}
+
+/** The pages measured: paths on the server, the /view and results ones taken from a live demo post. */
+async function pickPages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const res = await fetch(`${baseUrl}/api/posts/search`);
+  if (res.status !== 200) throw new Error(`/api/posts/search answered ${res.status}`);
+  const page = (await res.json()) as { posts: { id: number; year: number; part_name: string }[] };
+  const post = page.posts[0];
+  if (!post) throw new Error('The demo data has no live post to open on /view');
+  const query = new URLSearchParams({ search_year: String(post.year), q: post.part_name });
+  return [
+    { name: 'home', path: '/' },
+    { name: 'view', path: `/view/${post.id}` },
+    { name: 'results', path: `/?${query}` },
+  ];
+}
+
+async function expectOk(url: string): Promise<void> {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}, not 200`);
+}
+
+async function homeJavaScript(baseUrl: string, requests: TNetworkRequest[]): Promise<string[]> {
+  const scripts = scriptRequests(requests, baseUrl);
+  const loaded = jsTotals(scripts);
+  const encoded = encodedTotals(await Promise.all(scripts.map((s) => measureScript(s.url))));
+  const compressed = compressedBytes(encoded);
+  const met = compressed.bytes <= HOME_JS_GOAL_BYTES;
+  return [
+    'Home route JavaScript (the scripts the first home run loaded; sizes fetched again per encoding):',
+    ...table(
+      ['Files', 'Raw', 'gzip', 'brotli', 'As loaded (transfer)', 'Goal', 'Compressed'],
+      [
+        [
+          String(loaded.files),
+          kb(encoded.raw),
+          kb(encoded.gzip),
+          kb(encoded.br),
+          kb(loaded.transferBytes),
+          `<= ${kb(HOME_JS_GOAL_BYTES)}`,
+          `${kb(compressed.bytes)} (${compressed.encoding}) ${met ? 'MET' : 'NOT MET'}`,
+        ],
+      ],
+    ).map((l) => `  ${l}`),
+  ];
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return `${CHROMIUM} (version unknown)`;
+  }
+}
+
+async function main(): Promise<void> {
+  const o = parseOptions();
+  if (o.build) await build();
+  log(`PartsYard web benchmark: Lighthouse (mobile preset), ${o.runs} run(s) a page, median reported`);
+  log(`Node ${process.version}, ${os.cpus().length} CPU(s), ${chromiumVersion()}`);
+  log(`Load average at start: ${load()}`);
+  const server = await startBenchServer();
+  try {
+    const pages = await pickPages(server.baseUrl);
+    for (const p of pages) await expectOk(server.baseUrl + p.path);
+    const summaries: TPageSummary[] = [];
+    let homeRequests: TNetworkRequest[] = [];
+    for (const p of pages) {
+      const url = server.baseUrl + p.path;
+      const runs: TRunFigures[] = [];
+      for (let i = 1; i <= o.runs; i++) {
+        const started = Date.now();
+        const run = await runLighthouse(url);
+        if (run.documentStatus !== 200)
+          throw new Error(`${url} answered ${run.documentStatus} in Lighthouse`);
+        if (p.name === 'home' && i === 1) homeRequests = run.requests;
+        runs.push(run.figures);
+        const s = run.figures.scores;
+        log(
+          `  ${p.name} run ${i}: performance ${s.performance}, LCP ${Math.round(run.figures.lcpMs)} ms, ` +
+            `TBT ${Math.round(run.figures.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
+      summaries.push(summarize(p.name, p.path, runs));
+    }
+    log();
+    for (const line of figuresTable(summaries)) log(line);
+    log();
+    log('Failing audits (runs failed in / runs):');
+    for (const line of failingLines(summaries)) log(line);
+    log();
+    for (const line of await homeJavaScript(server.baseUrl, homeRequests)) log(line);
+    log();
+    log(`Load average at end: ${load()}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
