@@ -27,7 +27,24 @@ export interface TLighthouseRun {
 // score a page can fix.
 const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
 
+// Lighthouse's own trace sometimes fails on a busy machine (NO_NAVSTART, NO_FCP: "Please run
+// Lighthouse again"): such a run is repeated, not counted; a page's own answer is judged elsewhere.
+const ATTEMPTS = 3;
+
 export async function runLighthouse(url: string): Promise<TLighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (err) {
+      if (!(err instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw err;
+      console.log(`  (${err.message}; running again)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(url: string): Promise<TLighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -39,7 +56,9 @@ export async function runLighthouse(url: string): Promise<TLighthouseRun> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError)
-      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new LighthouseRuntimeError(
+        `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     const audit = (id: string) => lhr.audits[id];
     const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
     const scores = {} as Record<TCategory, number>;

@@ -93,7 +93,10 @@ async function homeJavaScript(baseUrl: string, requests: TNetworkRequest[]): Pro
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(CHROMIUM, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return `${CHROMIUM} (version unknown)`;
   }
