@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -17,6 +18,7 @@ import { createRealtime, type TRealtime } from './adapters/realtime';
 import { createStorage, type TStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
+import { createAppEvents, type TAppEvents } from './lib/app-events';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { createAuth, type TAuth } from './modules/accounts/auth';
 import { authMount } from './modules/accounts/auth-mount';
@@ -40,6 +42,7 @@ import { viewPageRoute } from './modules/posts/og-route';
 import { paymentRoutes } from './modules/posts/payment-routes';
 import { postPageRoutes } from './modules/posts/post-pages';
 import { postRoutes } from './modules/posts/post-routes';
+import { registerPush } from './modules/push/register';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -68,6 +71,8 @@ declare module 'fastify' {
     geocoder: TGeocoder;
     /** Notifications between instances (live messages): LISTEN/NOTIFY on the database. */
     realtime: TRealtime;
+    /** In-process events between modules (a message stored -> its push notification). */
+    events: TAppEvents;
   }
 }
 
@@ -78,6 +83,8 @@ export interface TBuildOptions {
   clock?: () => Date;
   /** Overrides the payment provider (tests use a Stripe adapter pointed at a local server). */
   payments?: TPayments;
+  /** The HTTPS agent Web Push uses (tests trust a local push endpoint's certificate). */
+  pushAgent?: Agent;
   /** pino logger options; false silences it (tests). */
   logger?: boolean | object;
 }
@@ -107,6 +114,10 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   const realtime = createRealtime(opts.database, app.log);
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
+  const events = createAppEvents(app.log);
+  app.decorate('events', events);
+  // Pushes under way finish before the database closes.
+  app.addHook('onClose', () => events.idle());
 
   registerErrorHandler(app);
   // Before any route is added: it hooks each route's body (size, JSON depth) before its parser.
@@ -151,6 +162,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(messageRoutes);
   await app.register(liveRoutes);
+  await registerPush(app, { agent: opts.pushAgent });
   await app.register(reportRoutes);
   await app.register(exchangeRateRoutes);
   // Admins only (each plugin answers 401/403 before reading a request).

@@ -67,6 +67,18 @@ const ZEnv = z.object({
     .number({ error: RATE_RULE })
     .refine(isValidRate, RATE_RULE)
     .default(DEFAULT_USD_CAD_RATE),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
 });
 
 export interface TConfig {
@@ -121,6 +133,10 @@ export interface TConfig {
   demoData: boolean;
   /** CAD per 1 USD until an admin sets the rate on the dashboard (prices compared and converted). */
   usdCadRate: number;
+  /** Web Push keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset, they are made once into DATA_DIR/vapid.json. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** Who push services may contact about our pushes: VAPID_SUBJECT, else an https PUBLIC_URL, else mailto:ADMIN_EMAIL. */
+  vapidSubject: string;
   webDist: string;
 }
 
@@ -141,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   return {
     env: e.NODE_ENV,
@@ -182,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     demoData: e.DEMO_DATA,
     usdCadRate: e.USD_CAD_RATE,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject:
+      e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : `mailto:${e.ADMIN_EMAIL}`),
     webDist: path.resolve(import.meta.dirname, '../web/dist'),
   };
 }

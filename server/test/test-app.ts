@@ -44,7 +44,7 @@ export interface TTestApp {
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   overrides: Partial<TConfig> = {},
-  extra: Pick<TBuildOptions, 'clock' | 'payments'> = {},
+  extra: Pick<TBuildOptions, 'clock' | 'payments' | 'pushAgent'> = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase();
   const config = { ...testConfig(env), ...overrides };

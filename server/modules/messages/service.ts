@@ -18,6 +18,7 @@ import { toPostSummary } from './post-summary';
 import * as repo from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'storage'>;
+type TSendApp = TApp & Pick<FastifyInstance, 'events'>;
 
 const CONTACTS_LIMIT = 500;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -60,7 +61,7 @@ const isMissingReference = (err: unknown) =>
  * so every instance hears of exactly the stored messages.
  */
 export async function sendMessage(
-  app: TApp,
+  app: TSendApp,
   me: TSessionUser,
   receiverId: string,
   content: string,
@@ -89,6 +90,8 @@ export async function sendMessage(
       if (isMissingReference(err)) throw new AppError('NOT_FOUND', MESSAGES.messagePostNotFound);
       throw err;
     });
+  // Listeners (a push to the receiver's devices) run after this answer, never delaying it.
+  app.events.emit('messageSent', { id: Number(row.id), senderId: me.id, receiverId, content });
   return toMessage(app.storage, row);
 }
 
