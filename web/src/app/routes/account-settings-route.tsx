@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { AccountSettingsPage } from '@/features/accounts/pages';
 import { BlockedUsers } from '@/features/messages/pages';
+import { PushSettings } from '@/features/push/pages';
 
-/** /profile: Account Settings, with the users blocked from messaging (from the messages feature). */
+/** /profile: Account Settings, with this device's notifications (push) and the users blocked from messaging (messages). */
 export function AccountSettingsRoute() {
   const { t } = useTranslation();
   return (
     <AccountSettingsPage
-      moreSections={[{ key: 'blocked', title: t('messages.blockedUsersTitle'), content: <BlockedUsers /> }]}
+      moreSections={[
+        { key: 'push', title: t('push.sectionTitle'), content: <PushSettings /> },
+        { key: 'blocked', title: t('messages.blockedUsersTitle'), content: <BlockedUsers /> },
+      ]}
     />
   );
 }
