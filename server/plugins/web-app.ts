@@ -9,6 +9,10 @@ import { errorBody } from './error-handler';
 // one is a short text 404, never the app's HTML, which a browser would take for an icon or a script.
 const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
 
+// The service worker, its Web Push part and the manifest keep fixed names: a cached copy would keep
+// an old version (and its old precache list) in the browser after a deploy.
+const NEVER_CACHED_FILES = new Set(['sw.js', 'push-sw.js', 'manifest.webmanifest']);
+
 /**
  * Serves the built browser app: hashed assets cached for a year, index.html never cached, and
  * index.html for every path of common/app-paths.ts so the browser router shows the page; any other
@@ -23,7 +27,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        const html = filePath.endsWith('.html');
+        const html = filePath.endsWith('.html') || NEVER_CACHED_FILES.has(path.basename(filePath));
         res.header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : html ? NO_CACHE : 'public, max-age=3600',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ProfileGuard } from '@/features/accounts';
+import { AppUpdates, OfflineNotice } from '@/features/pwa';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { LiveMessages } from './live-messages';
@@ -21,6 +22,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <AppHeader />
+      <OfflineNotice />
       <Container component="main" id={MAIN_ID} tabIndex={-1} size="lg" py="xl" w="100%" style={{ flex: 1 }}>
         {children}
       </Container>
@@ -40,6 +42,7 @@ export function RootLayout() {
           </ProfileGuard>
           <ScrollRestoration />
           <LiveMessages />
+          <AppUpdates />
         </PageFrame>
       </ViewerGarage>
     </ViewerCountry>

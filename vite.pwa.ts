@@ -1,0 +1,86 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { COLORS } from './common/constants';
+
+// The installable app: the web app manifest and the service worker Workbox generates (generateSW).
+// The app registers the worker itself (web/src/features/pwa), and only in a production build: the
+// dev server has none. The precache holds the app shell only (built JS, CSS, index.html, icons);
+// photos and the API are cached at run time, network first, so fresh data wins when online.
+
+const DAY = 24 * 60 * 60;
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['logo/*.svg', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    id: '/',
+    name: 'PartsYard',
+    short_name: 'PartsYard',
+    description: 'Buy and sell used vehicle parts by year, vehicle and part.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: COLORS.primary,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Web Push's handlers (helper file in web/public) run in the same worker.
+    importScripts: ['/push-sw.js'],
+    cleanupOutdatedCaches: true,
+    // A new version waits until the person chooses Reload (the update toast), so an open tab never
+    // mixes an old page with new files; the first install controls the page at once.
+    skipWaiting: false,
+    clientsClaim: true,
+    // Navigations go to the network first (server-rendered pages stay fresh); offline, the page as
+    // last seen, else the precached shell.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          !url.pathname.startsWith('/api/') &&
+          !url.pathname.startsWith('/media/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: 'index.html' },
+        },
+      },
+      {
+        // A post as last seen (GET /api/posts/{id} only: not lists, searches or anything private).
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/posts\/\d+$/.test(url.pathname),
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'posts',
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The photos of the posts seen.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/posts/'),
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'post-photos',
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+  devOptions: { enabled: false },
+};

@@ -1,0 +1,2 @@
+export { AppUpdates } from './components/app-updates';
+export { OfflineNotice } from './components/offline-notice';
