@@ -21,6 +21,8 @@ export interface TLighthouseRun {
   /** The status of the page's own document (the first Document request). */
   documentStatus: number | undefined;
   requests: TNetworkRequest[];
+  /** The whole Lighthouse report as JSON (for --save). */
+  json: string;
 }
 
 // Only audits that are scored count as failing: notApplicable, manual and informative ones carry no
@@ -28,7 +30,7 @@ export interface TLighthouseRun {
 const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
 
 // Lighthouse's own trace sometimes fails on a busy machine (NO_NAVSTART, NO_FCP: "Please run
-// Lighthouse again"): such a run is repeated, not counted; a page's own answer is judged elsewhere.
+// Lighthouse again"): such a run is repeated, not counted. A page's own failed answer is not.
 const ATTEMPTS = 3;
 
 export async function runLighthouse(url: string): Promise<TLighthouseRun> {
@@ -36,13 +38,20 @@ export async function runLighthouse(url: string): Promise<TLighthouseRun> {
     try {
       return await runOnce(url);
     } catch (err) {
-      if (!(err instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw err;
+      if (!(err instanceof LighthouseRuntimeError) || !err.transient || attempt >= ATTEMPTS) throw err;
       console.log(`  (${err.message}; running again)`);
     }
   }
 }
 
-class LighthouseRuntimeError extends Error {}
+class LighthouseRuntimeError extends Error {
+  /** Lighthouse's own failure; ERRORED_DOCUMENT_REQUEST and the like are the page's answer (say a 503). */
+  readonly transient: boolean;
+  constructor(code: string, message: string) {
+    super(`${code} ${message}`);
+    this.transient = !code.includes('DOCUMENT_REQUEST');
+  }
+}
 
 async function runOnce(url: string): Promise<TLighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -56,9 +65,7 @@ async function runOnce(url: string): Promise<TLighthouseRun> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError)
-      throw new LighthouseRuntimeError(
-        `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-      );
+      throw new LighthouseRuntimeError(lhr.runtimeError.code, `on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id];
     const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
     const scores = {} as Record<TCategory, number>;
@@ -84,6 +91,7 @@ async function runOnce(url: string): Promise<TLighthouseRun> {
       },
       documentStatus: requests.find((r) => r.resourceType === 'Document')?.statusCode,
       requests,
+      json: typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
     };
   } finally {
     chrome.kill();

@@ -1,15 +1,18 @@
 // Lighthouse figures of the public pages (issue 16's "Fast on a phone") on the built app.
-// Usage: npm run bench:web -- [--runs 3] [--no-build]
+// Usage: npm run bench:web -- [--runs 3] [--no-build] [--save DIR]
 //   Builds (npm run build; --no-build reuses dist/ and web/dist/), starts dist/server/main.js on a
 //   fresh temporary DATA_DIR with the demo data and a free port, and runs Lighthouse (mobile preset,
 //   simulated throttling) in headless Chromium (CHROME_PATH, default /usr/bin/chromium) --runs times
 //   on the home page, a live demo post's /view page and a results URL (the home page with a search).
 //   Prints each figure's median beside the issue's goal (MET / NOT MET), the failing audits per
 //   category, and the home route's JavaScript (files, raw, gzip and brotli bytes). A figure never
-//   fails the run (it is a measurement); a page that does not answer 200 does.
+//   fails the run (it is a measurement); a page that does not answer 200 does. --save DIR writes
+//   each run's whole Lighthouse report (DIR/<page>-<run>.json: the failing audits' details).
 
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { table } from '../search/stats';
 import {
@@ -35,14 +38,18 @@ const load = () =>
     .join(', ');
 const kb = (n: number | null) => (n === null ? 'not served' : `${(n / 1000).toFixed(1)} KB`);
 
-function parseOptions(): { runs: number; build: boolean } {
+function parseOptions(): { runs: number; build: boolean; save?: string } {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, build: { type: 'boolean', default: true } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      build: { type: 'boolean', default: true },
+      save: { type: 'string' },
+    },
     allowNegative: true,
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  return { runs, build: values.build ?? true };
+  return { runs, build: values.build ?? true, save: values.save };
 }
 
 /** The pages measured: paths on the server, the /view and results ones taken from a live demo post. */
@@ -104,6 +111,7 @@ function chromiumVersion(): string {
 
 async function main(): Promise<void> {
   const o = parseOptions();
+  if (o.save) mkdirSync(o.save, { recursive: true });
   if (o.build) await build();
   log(`PartsYard web benchmark: Lighthouse (mobile preset), ${o.runs} run(s) a page, median reported`);
   log(`Node ${process.version}, ${os.cpus().length} CPU(s), ${chromiumVersion()}`);
@@ -123,6 +131,7 @@ async function main(): Promise<void> {
         if (run.documentStatus !== 200)
           throw new Error(`${url} answered ${run.documentStatus} in Lighthouse`);
         if (p.name === 'home' && i === 1) homeRequests = run.requests;
+        if (o.save) writeFileSync(path.join(o.save, `${p.name}-${i}.json`), run.json);
         runs.push(run.figures);
         const s = run.figures.scores;
         log(
