@@ -46,6 +46,7 @@ import { registerPush } from './modules/push/register';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { exchangeRateAdminRoutes, exchangeRateRoutes } from './modules/settings/routes';
 import { vinRoutes } from './modules/vin/routes';
 import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
@@ -54,7 +55,6 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectNul } from './plugins/reject-nul';
 import { OneLineRequestLog } from './plugins/request-log';
-import { robotsRoute } from './plugins/robots';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -171,7 +171,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(contactAdminRoutes);
   await app.register(adminRoutes);
   await app.register(exchangeRateAdminRoutes);
-  await app.register(robotsRoute);
+  await app.register(seoRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;
 }

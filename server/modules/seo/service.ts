@@ -1,0 +1,67 @@
+import { APP_ROUTES } from '@common/app-paths';
+import { postPath } from '@common/rules/slug';
+import type { FastifyInstance } from 'fastify';
+import { livePostPages, livePostsAfter } from './repository';
+import { sitemapIndexXml, urlEntry, urlsetClose, urlsetOpen } from './xml';
+
+/** The most URLs one sitemap holds (the sitemaps.org limit). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+/** Rows read per query while a sitemap page is written. */
+const CHUNK = 5_000;
+
+export interface TSitemapOptions {
+  /** URLs per sitemap page: SITEMAP_PAGE_SIZE unless a test lowers it. */
+  pageSize?: number;
+}
+
+type TApp = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
+
+/** The address of posts sitemap page n. */
+export const postsSitemapPath = (n: number) => `/sitemaps/posts-${n}.xml`;
+export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
+
+/** /sitemap.xml: the static pages' sitemap and each posts page that has live posts. */
+export async function sitemapIndex(app: TApp, opts: TSitemapOptions = {}): Promise<string> {
+  const pages = await livePostPages(app.db, app.clock(), opts.pageSize ?? SITEMAP_PAGE_SIZE);
+  const base = app.config.publicUrl;
+  return sitemapIndexXml([
+    { loc: `${base}${PAGES_SITEMAP_PATH}` },
+    ...pages.map((p) => ({ loc: `${base}${postsSitemapPath(p.page)}`, lastmod: p.lastmod })),
+  ]);
+}
+
+/** The public pages that are the same for everyone and take no id: home, FAQ, contact. */
+export function pagesSitemap(app: Pick<FastifyInstance, 'config'>): string {
+  const paths = Object.values(APP_ROUTES)
+    .filter((r) => r.crawl && !r.path.includes(':'))
+    .map((r) => r.path);
+  return `${urlsetOpen}${paths.map((p) => urlEntry({ loc: `${app.config.publicUrl}${p}` })).join('')}${urlsetClose}`;
+}
+
+/**
+ * Posts sitemap page n, as chunks of XML read in keyset order (never the whole page as rows);
+ * null when the page holds no live post (404).
+ */
+export async function postsSitemap(
+  app: TApp,
+  n: number,
+  opts: TSitemapOptions = {},
+): Promise<AsyncIterable<string> | null> {
+  const size = opts.pageSize ?? SITEMAP_PAGE_SIZE;
+  const now = app.clock();
+  const upTo = n * size;
+  const base = app.config.publicUrl;
+  const first = await livePostsAfter(app.db, now, { after: (n - 1) * size, upTo, limit: CHUNK });
+  if (first.length === 0) return null;
+  return (async function* () {
+    yield urlsetOpen;
+    let rows = first;
+    while (rows.length > 0) {
+      yield rows.map((r) => urlEntry({ loc: `${base}${postPath(r)}`, lastmod: r.created_at })).join('');
+      const last = rows[rows.length - 1]?.id ?? upTo;
+      rows =
+        rows.length < CHUNK ? [] : await livePostsAfter(app.db, now, { after: last, upTo, limit: CHUNK });
+    }
+    yield urlsetClose;
+  })();
+}
