@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 // The service worker (vite-plugin-pwa's generateSW, see vite.pwa.ts) exists in a production build
 // only; the dev server has none, so nothing is registered there.
 
@@ -13,6 +11,12 @@ export type TOnUpdate = (apply: () => void) => void;
 export function registerServiceWorker(onUpdate: TOnUpdate): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registered = true;
+  void start(onUpdate);
+}
+
+async function start(onUpdate: TOnUpdate) {
+  // Loaded apart from the page's own JavaScript: nothing on screen waits for it.
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     onUpdate(() => {
@@ -21,8 +25,7 @@ export function registerServiceWorker(onUpdate: TOnUpdate): void {
       wb.messageSkipWaiting();
     });
   });
-  void wb.register().then(() => {
-    // A tab left open for days still learns of a new version.
-    setInterval(() => void wb.update(), HOUR_MS);
-  });
+  await wb.register();
+  // A tab left open for days still learns of a new version.
+  setInterval(() => void wb.update(), HOUR_MS);
 }
