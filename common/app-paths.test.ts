@@ -8,6 +8,11 @@ describe('matchAppPath', () => {
     ['/TOP-QUESTIONS/', 'faq', {}],
     ['/view/12', 'viewPost', { id: '12' }],
     ['/view/abc', 'viewPost', { id: 'abc' }],
+    [
+      '/view/12/2012-honda-civic-alternator',
+      'viewPostSlug',
+      { id: '12', slug: '2012-honda-civic-alternator' },
+    ],
     ['/messages', 'messages', {}],
     ['/messages/bob%20smith', 'messagesWith', { name: 'bob smith' }],
     ['/recover-password/a@b.example', 'recoverPassword', { email: 'a@b.example' }],
@@ -17,7 +22,7 @@ describe('matchAppPath', () => {
     expect(matchAppPath(path)).toEqual({ route, params });
   });
 
-  it.each(['/no/such/page', '/view', '/view/', '/view/1/2', '/favicon.ico', '/top-questionsx', '/edit'])(
+  it.each(['/no/such/page', '/view', '/view/', '/view/1/2/3', '/favicon.ico', '/top-questionsx', '/edit'])(
     '%s opens no page',
     (path) => {
       expect(matchAppPath(path)).toBeNull();

@@ -35,6 +35,8 @@ export const APP_ROUTES = {
   faq: { path: PATHS.faq, crawl: true },
   contactUs: { path: PATHS.contactUs, crawl: true },
   viewPost: { path: `${PATHS.viewPost}/:id`, crawl: true },
+  // The canonical address: '/view/{id}/{slug}' (common/rules/slug.ts); the bare id redirects to it.
+  viewPostSlug: { path: `${PATHS.viewPost}/:id/:slug`, crawl: true },
   userProfile: { path: `${PATHS.userProfile}/:id`, crawl: true },
   signUp: { path: PATHS.signUp, crawl: false },
   auth: { path: PATHS.auth, crawl: false },

@@ -157,7 +157,7 @@ test.describe('fitment, VIN and My Garage', () => {
 
     // The post page says it too.
     await card.getByRole('link', { name: '2022 Honda - CR-V Radiator RAD-FITS', exact: true }).click();
-    await expect(buyer).toHaveURL(/\/view\/\d+$/);
+    await expect(buyer).toHaveURL(/\/view\/\d+\/[a-z0-9-]+$/);
     await expect(buyer.getByText('Fits your 2021 Acura RDX')).toBeVisible();
     await expect(buyer.getByText('Acura - RDX 2019-2023')).toBeVisible();
     await expectAccessible(buyer);

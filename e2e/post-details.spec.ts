@@ -59,7 +59,7 @@ test('on a phone a seller lists a part fitting two vehicles, used grade C, 30 da
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page).toHaveURL(/\/success\?post_id=\d+$/);
   await page.getByRole('link', { name: 'View post' }).click();
-  await expect(page).toHaveURL(/\/view\/\d+$/);
+  await expect(page).toHaveURL(/\/view\/\d+\/[a-z0-9-]+$/);
 
   const fits = page.getByRole('region', { name: 'Fits' });
   await expect(fits.getByRole('listitem')).toHaveText(['Honda - Civic 2012-2015', 'Acura - ILX 2013-2015']);

@@ -131,7 +131,7 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
     await page.setViewportSize({ width: 1280, height: 720 });
 
     await card.getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(/\/view\/\d+$/);
+    await expect(page).toHaveURL(/\/view\/\d+\/[a-z0-9-]+$/);
     postUrl = new URL(page.url()).pathname;
   });
 

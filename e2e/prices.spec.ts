@@ -113,7 +113,7 @@ test('an admin lowers the rate on the dashboard; a visitor in Canada sees the co
     await expectAccessible(visitor.page);
     // The post page says it too.
     await card(visitor.page, 'PR-USD100').getByRole('link').first().click();
-    await expect(visitor.page).toHaveURL(/\/view\/\d+$/);
+    await expect(visitor.page).toHaveURL(/\/view\/\d+\/[a-z0-9-]+$/);
     await expect(visitor.page.getByText('about $120 CAD')).toBeVisible();
     await visitor.context.close();
   });

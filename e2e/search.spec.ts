@@ -120,7 +120,7 @@ async function searchPageSortOpenBack(page: Page) {
   const searchUrl = page.url();
 
   await cardTitles(page).nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(/\/view\/\d+$/);
+  await expect(page).toHaveURL(/\/view\/\d+\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: photoPostTitle })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(searchUrl);

@@ -43,7 +43,9 @@ async function publish(page: Page, stock: string): Promise<number> {
 async function expectConfirmation(page: Page, id: number, stock: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your post is live' })).toBeVisible();
   await expect(page.getByText(`2014 Honda - Civic Alternator ${stock} is listed now`)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Link to your post' })).toHaveValue(`${BASE}/view/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Link to your post' })).toHaveValue(
+    `${BASE}/view/${id}/2014-honda-civic-alternator`,
+  );
   // No payment was taken: the spec's "Transaction Successful!" belongs to a paid checkout.
   await expect(page.getByText('Transaction Successful!')).toHaveCount(0);
 }
@@ -76,13 +78,17 @@ test('a seller publishes and lands on the confirmation: link, copy, view, share,
 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE}/view/${id}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${BASE}/view/${id}/2014-honda-civic-alternator`,
+  );
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE}/view/${id}`);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(`${BASE}/view/${id}/2014-honda-civic-alternator`);
 
   await page.getByRole('link', { name: 'View post' }).click();
-  await expect(page).toHaveURL(`${BASE}/view/${id}`);
+  await expect(page).toHaveURL(`${BASE}/view/${id}/2014-honda-civic-alternator`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(stock);
 
   await page.goBack();
@@ -121,12 +127,15 @@ test('on a phone the confirmation shares through the share sheet @phone', async 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { sharedLinks: ShareData[] }).sharedLinks))
     .toEqual([
-      { title: `2014 Honda - Civic Alternator ${stock} for sale on PartsYard`, url: `${BASE}/view/${id}` },
+      {
+        title: `2014 Honda - Civic Alternator ${stock} for sale on PartsYard`,
+        url: `${BASE}/view/${id}/2014-honda-civic-alternator`,
+      },
     ]);
   await expect(page.getByText('Link copied')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View post' }).click();
-  await expect(page).toHaveURL(`${BASE}/view/${id}`);
+  await expect(page).toHaveURL(`${BASE}/view/${id}/2014-honda-civic-alternator`);
   await page.goBack();
   await page.getByRole('link', { name: 'Post another part' }).click();
   await expectEmptyForm(page);

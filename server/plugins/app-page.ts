@@ -19,6 +19,8 @@ export interface TPageHead {
   title?: string;
   /** More <head> markup, already escaped (Open Graph tags). */
   tags?: string;
+  /** The page's canonical path (and query) when this is not it: answered with a 301 there. */
+  redirect?: string;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -95,6 +97,7 @@ export function appPageRoute(app: FastifyInstance, pattern: string, check: TPage
       } else throw err;
     }
     if (!head) return sendNotFoundPage(reply, template);
+    if (head.redirect) return reply.header('cache-control', NO_CACHE).redirect(head.redirect, 301);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')

@@ -43,12 +43,19 @@ async function newPost(change: { stock_number?: string; description?: string; pr
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
+/** The post's page: /view/{id} redirects (301) to its canonical /view/{id}/{slug}, read here. */
+async function view(id: number, cookie?: string) {
+  const moved = await get(`/view/${id}`, cookie);
+  expect(moved.statusCode, moved.body).toBe(301);
+  return get(String(moved.headers.location), cookie);
+}
+
 describe('/view/{id} Open Graph tags', () => {
   it.each([['$&'], ['$1'], ['$`'], ["$'"], ['$$'], ['$<name>']])(
     'keeps %s in a description as typed, the page intact',
     async (pattern) => {
       const description = `Fits ${pattern} more ${pattern}`;
-      const res = await get(`/view/${await newPost({ stock_number: `SN${pattern}`, description })}`);
+      const res = await view(await newPost({ stock_number: `SN${pattern}`, description }));
       expect(res.statusCode).toBe(200);
       const body = res.body;
       // After the part's details (og-description.ts), the seller's words as typed.
@@ -65,7 +72,7 @@ describe('/view/{id} Open Graph tags', () => {
 
 describe('/view/{id} answers', () => {
   it("titles the page '<year> <vehicle> <part> - <price> - PartsYard', in the tab and the preview", async () => {
-    const res = await get(`/view/${await newPost({ price: 119.99 })}`);
+    const res = await view(await newPost({ price: 119.99 }));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const part = /<title>2012 Honda Civic (.+) - \$120 CAD - PartsYard<\/title>/.exec(res.body);
@@ -96,7 +103,7 @@ describe('/view/{id} answers', () => {
     expect((await get(`/view/${id}`)).statusCode).toBe(404);
     expect((await get(`/view/${id}`, other.cookie)).statusCode).toBe(404);
     expect((await get(`/report-post/${id}`)).statusCode).toBe(404);
-    const own = await get(`/view/${id}`, seller.cookie);
+    const own = await view(id, seller.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.body).toContain('<title>2012 Honda Civic ');
     expect((await get(`/edit/${id}`, seller.cookie)).statusCode).toBe(200);

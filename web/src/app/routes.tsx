@@ -61,6 +61,11 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/view-post-route')).ViewPostRoute }),
   },
   {
+    // The canonical address, /view/{id}/{slug}: the same page.
+    path: APP_ROUTES.viewPostSlug.path,
+    lazy: async () => ({ Component: (await import('./routes/view-post-route')).ViewPostRoute }),
+  },
+  {
     path: APP_ROUTES.userProfile.path,
     lazy: async () => ({ Component: (await import('./routes/user-profile-route')).UserProfileRoute }),
   },

@@ -1,10 +1,15 @@
 import { PATHS } from '@common/app-paths';
+import { postPath, type TSluggedPost } from '@common/rules/slug';
 
 // The app's paths live in common/app-paths.ts (the server knows them too); the link builders here.
 export { PATHS };
 
-/** /view/{id}: a post's page. */
-export const viewPostPath = (id: number) => `${PATHS.viewPost}/${id}`;
+/**
+ * A post's page at its canonical address, /view/{id}/{slug} (common/rules/slug.ts); from a bare id
+ * (a list that does not carry the names) /view/{id}, which the server redirects there.
+ */
+export const viewPostPath = (post: TSluggedPost | number) =>
+  typeof post === 'number' ? `${PATHS.viewPost}/${post}` : postPath(post);
 /** /edit/{id}: the seller's edit form. */
 export const editPostPath = (id: number) => `${PATHS.editPost}/${id}`;
 /** /user-profile/{user id}: a seller's posts. */

@@ -87,7 +87,7 @@ describe('/view/{id}', () => {
     stubFetch({ 'GET /api/posts/9': () => json(theirs), [SEARCH]: () => json(searchPage([])) });
     await renderAt();
     const star = await waitFor(() => getByRole('link', `Sign in to add ${TITLE} to favorites`));
-    expect(star.getAttribute('href')).toBe('/auth?redirect=/view/9');
+    expect(star.getAttribute('href')).toBe('/auth?redirect=/view/9/2012-ford-focus-alternator');
     expect(bodyText()).toContain('Posted on May 1, 2026');
     expect(bodyText()).not.toMatch(/away/);
     expect(asked).not.toHaveBeenCalled();
@@ -138,7 +138,7 @@ describe('/view/{id}', () => {
     await renderAt();
     await click(await waitFor(() => getByRole('button', 'Share')));
     await waitFor(() => expect(bodyText()).toContain('Link copied'));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/view/9`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/view/9/2012-ford-focus-alternator`);
   });
 
   it("lists up to six of the seller's other posts, never this one, and hides the section when there are none", async () => {

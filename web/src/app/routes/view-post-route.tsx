@@ -29,7 +29,7 @@ export function ViewPostRoute() {
         postId={post.id}
         title={postTitle(post)}
         signedIn={known ? viewerId !== null : null}
-        signInHref={signInPathFor(viewPostPath(post.id))}
+        signInHref={signInPathFor(viewPostPath(post))}
       />
     ),
     more: (post) => (

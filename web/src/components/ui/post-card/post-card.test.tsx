@@ -9,7 +9,7 @@ async function renderCard(props: Partial<Parameters<typeof PostCard>[0]> = {}) {
   const result = await renderRoutes(
     [
       { path: '/', element: <PostCard post={post({ images: [image(0)] })} {...props} /> },
-      { path: '/view/:id', element: <h1>Post page</h1> },
+      { path: '/view/:id/:slug', element: <h1>Post page</h1> },
     ],
     '/',
   );
@@ -33,7 +33,7 @@ describe('post card', () => {
     expect(thumb()?.style.width).toBe(thumbWidth);
     if (thumbHeight) expect(thumb()?.style.height).toBe(thumbHeight);
     const title = getByRole('link', '2012 Ford - Focus Alternator ALT-42');
-    expect(title.getAttribute('href')).toBe('/view/9');
+    expect(title.getAttribute('href')).toBe('/view/9/2012-ford-focus-alternator');
     expect(title.closest('h3')).toBeTruthy();
     const text = bodyText();
     expect(text).toContain('Part ID: ALT-42');
@@ -106,7 +106,7 @@ describe('post card', () => {
   it('opens the post when the card is clicked', async () => {
     const { router } = await renderCard();
     await click(getByRole('link', '2012 Ford - Focus Alternator ALT-42'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view/9'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/9/2012-ford-focus-alternator'));
   });
 
   describe('what the part fits and its details (issue 15)', () => {

@@ -86,7 +86,7 @@ export function PostCard({
 
   const heading = (
     <Title order={titleOrder} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-      <Link to={viewPostPath(post.id)} className={classes.titleLink} aria-label={title}>
+      <Link to={viewPostPath(post)} className={classes.titleLink} aria-label={title}>
         {headingText}
       </Link>
     </Title>

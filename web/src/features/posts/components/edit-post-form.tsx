@@ -107,7 +107,7 @@ export function EditPostForm({
           <Button type="submit" size="md" disabled={update.isPending}>
             {update.isPending ? t('posts.edit.saving') : t('posts.edit.submit')}
           </Button>
-          <Button component={Link} to={viewPostPath(post.id)} variant="subtle">
+          <Button component={Link} to={viewPostPath(post)} variant="subtle">
             {t('posts.edit.viewLink')}
           </Button>
         </Group>

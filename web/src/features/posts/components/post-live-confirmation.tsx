@@ -15,7 +15,7 @@ import { copyText, shareLink } from '@/lib/share-link';
 export function PostLiveConfirmation({ post }: { post: TPost }) {
   const { t } = useTranslation();
   const title = postTitle(post);
-  const url = new URL(viewPostPath(post.id), window.location.origin).href;
+  const url = new URL(viewPostPath(post), window.location.origin).href;
 
   const copy = async () => {
     const copied = await copyText(url);
@@ -54,7 +54,7 @@ export function PostLiveConfirmation({ post }: { post: TPost }) {
         </Button>
       </Group>
       <Group gap="sm">
-        <Button component={Link} to={viewPostPath(post.id)} leftSection={<IconEye size={16} aria-hidden />}>
+        <Button component={Link} to={viewPostPath(post)} leftSection={<IconEye size={16} aria-hidden />}>
           {t('posts.success.view')}
         </Button>
         <Button variant="light" onClick={share} leftSection={<IconShare size={16} aria-hidden />}>

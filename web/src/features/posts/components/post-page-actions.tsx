@@ -18,7 +18,7 @@ interface TPostPageActionsProps {
 /** The post page's own buttons: the favourite star, Share, and Report (not on one's own post). */
 export function PostPageActions({ post, title, own, favorite }: TPostPageActionsProps) {
   const { t } = useTranslation();
-  const url = new URL(viewPostPath(post.id), window.location.origin).href;
+  const url = new URL(viewPostPath(post), window.location.origin).href;
   return (
     <Group gap="sm" role="group" aria-label={t('posts.view.actions')}>
       {!own && favorite}

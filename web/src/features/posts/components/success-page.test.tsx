@@ -10,7 +10,7 @@ const renderSuccess = (path: string) =>
   renderRoutes(
     [
       { path: '/success', element: <SuccessPage /> },
-      { path: '/view/:id', element: <p>The post page</p> },
+      { path: '/view/:id/:slug', element: <p>The post page</p> },
       { path: '/create-post', element: <p>The new post form</p> },
     ],
     path,
@@ -40,8 +40,10 @@ describe('/success', () => {
     // No payment was taken: the spec's transaction alert is not said.
     expect(bodyText()).not.toContain(MESSAGES.checkoutSuccess);
     expect(bodyText()).toContain('2012 Ford - Focus Alternator ALT-42 is listed now');
-    expect(getByLabel('Link to your post').value).toBe(`${window.location.origin}/view/7`);
-    expect(getByRole('link', 'View post').getAttribute('href')).toBe('/view/7');
+    expect(getByLabel('Link to your post').value).toBe(
+      `${window.location.origin}/view/7/2012-ford-focus-alternator`,
+    );
+    expect(getByRole('link', 'View post').getAttribute('href')).toBe('/view/7/2012-ford-focus-alternator');
     expect(getByRole('link', 'Post another part').getAttribute('href')).toBe('/create-post');
     expect(document.title).toContain('Your post is live');
     await click(getByRole('link', 'Post another part'));
@@ -55,13 +57,13 @@ describe('/success', () => {
     await renderSuccess('/success?post_id=7');
     await click(await waitFor(() => getByRole('button', 'Share')));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-    expect(share.mock.calls[0]?.[0].url).toBe(`${window.location.origin}/view/7`);
+    expect(share.mock.calls[0]?.[0].url).toBe(`${window.location.origin}/view/7/2012-ford-focus-alternator`);
 
     const writeText = vi.fn((_text: string) => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     await click(getByRole('button', 'Share'));
     await waitFor(() => expect(bodyText()).toContain('Link copied'));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/view/7`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/view/7/2012-ford-focus-alternator`);
   });
 
   it('waits while the payment is confirmed, then shows the post once it is live', async () => {

@@ -70,7 +70,9 @@ describe('home search results', () => {
     expect(first).toContain('$1,250.00');
     expect(second).toContain('Part ID: BRK-2');
     expect(second).toContain('$80.00');
-    expect(getByRole('link', '2012 Ford - Focus Brake Pads BRK-2').getAttribute('href')).toBe('/view/2');
+    expect(getByRole('link', '2012 Ford - Focus Brake Pads BRK-2').getAttribute('href')).toBe(
+      '/view/2/2012-ford-focus-brake-pads',
+    );
     // A visitor whose device gives no position: no point was sent, so no distances show.
     expect(cards().some((card) => card.textContent?.includes('away'))).toBe(false);
     expect(searches(fetchMock)).toEqual([`${FIRST}&${PRICE_ASC}`]);
