@@ -125,7 +125,7 @@ async function steps(browser: Browser, phone: boolean) {
   const top = topPost(buyerPage);
   await expect(top.getByRole('link', { name: alternator.title })).toHaveAttribute(
     'href',
-    `/view/${alternator.id}`,
+    `/view/${alternator.id}/2011-honda-civic-alternator`,
   );
   await expect(top).toContainText('$120.00');
   await expect(top.locator('img')).toBeVisible();
@@ -146,7 +146,7 @@ async function steps(browser: Browser, phone: boolean) {
   await expect(sellerLog.getByText('Is the alternator still available?')).toBeVisible();
   await expect(sellerLog.getByRole('link', { name: alternator.title })).toHaveAttribute(
     'href',
-    `/view/${alternator.id}`,
+    `/view/${alternator.id}/2011-honda-civic-alternator`,
   );
   await expect(topPost(sellerPage).getByRole('link', { name: alternator.title })).toBeVisible();
   await expectAccessible(sellerPage);
@@ -177,7 +177,7 @@ async function steps(browser: Browser, phone: boolean) {
 
   // The mark leads to the post's page.
   await otherLog.getByRole('link', { name: radiator.title }).click();
-  await expect(sellerPage).toHaveURL(`${base()}/view/${radiator.id}`);
+  await expect(sellerPage).toHaveURL(`${base()}/view/${radiator.id}/2012-honda-civic-radiator`);
   await expect(sellerPage.getByRole('heading', { level: 1 })).toHaveText(radiator.title);
 }
 

@@ -20,6 +20,8 @@ export const ZMessagePost = z.object({
   id: z.number().int(),
   /** SPEC.md's post title: year, vehicle name, part name, stock number. */
   title: z.string(),
+  /** Its page's canonical address, /view/{id}/{slug} (common/rules/slug.ts). */
+  path: z.string(),
   price: z.number(),
   currencytype: z.enum(CURRENCIES),
   /** The first photo's thumbnail URL; null when the post has none. */

@@ -100,6 +100,7 @@ beforeAll(async () => {
   summary = {
     id: post.id,
     title: post.title,
+    path: expect.stringMatching(new RegExp(`^/view/${post.id}/2012-honda-civic-[a-z0-9-]+$`)),
     price: 100,
     currencytype: 'CAD',
     image: t.app.storage.publicUrl(`posts/${seller.id}/${post.id}/first-thumb.webp`),
@@ -119,6 +120,7 @@ describe('sending a message about a post', () => {
       'id',
       'image',
       'live',
+      'path',
       'price',
       'title',
     ]);
@@ -165,6 +167,7 @@ describe('sending a message about a post', () => {
     expect(res.json().post).toEqual({
       id: sold.id,
       title: sold.title,
+      path: expect.stringMatching(new RegExp(`^/view/${sold.id}/2012-honda-civic-[a-z0-9-]+$`)),
       price: 100,
       currencytype: 'CAD',
       image: null,

@@ -1,4 +1,5 @@
 import type { TMessagePost } from '@common/contracts/messages';
+import { postPath } from '@common/rules/slug';
 import { sql } from 'drizzle-orm';
 import type { TStorage } from '../../adapters/storage';
 
@@ -8,6 +9,7 @@ import type { TStorage } from '../../adapters/storage';
 /** The post's summary columns; the query joins it as `p` (with JOIN_POST_NAMES), null when none. */
 export const POST_SUMMARY_COLUMNS = sql`
   p.id AS post_ref, concat_ws(' ', p.year, v.name, pt.part_name, p.stock_number) AS post_title,
+  p.year AS post_year, v.name AS post_vehicle, pt.part_name AS post_part,
   p.price::text AS post_price, p.currency AS post_currency, p.status = 'active' AS post_live,
   (SELECT i.storage_key FROM post_images i WHERE i.post_id = p.id ORDER BY i.position LIMIT 1) AS post_image`;
 
@@ -19,6 +21,9 @@ export const JOIN_POST_NAMES = sql`
 export interface TPostSummaryColumns {
   post_ref: number | null;
   post_title: string | null;
+  post_year: number | null;
+  post_vehicle: string | null;
+  post_part: string | null;
   post_price: string | null;
   post_currency: 'CAD' | 'USD' | null;
   post_live: boolean | null;
@@ -31,6 +36,12 @@ export function toPostSummary(storage: TStorage, row: TPostSummaryColumns): TMes
   return {
     id: Number(row.post_ref),
     title: row.post_title ?? '',
+    path: postPath({
+      id: Number(row.post_ref),
+      year: Number(row.post_year),
+      vehicle_name: row.post_vehicle ?? '',
+      part_name: row.post_part ?? '',
+    }),
     price: Number(row.post_price),
     currencytype: row.post_currency ?? 'CAD',
     image: row.post_image ? storage.publicUrl(`${row.post_image}-thumb.webp`) : null,

@@ -13,6 +13,7 @@ import { meRoute, session } from '@/test/session';
 const post = (id: number, change: Partial<TMessagePost> = {}): TMessagePost => ({
   id,
   title: `2012 Honda - Civic Alternator ALT-${id}`,
+  path: `/view/${id}/2012-honda-civic-alternator`,
   price: 120,
   currencytype: 'CAD',
   image: `/files/posts/p${id}-thumb.webp`,
@@ -51,7 +52,7 @@ describe('a conversation about posts', () => {
     await waitFor(() => expect(topPost()).not.toBeNull());
     const link = topPost()?.querySelector('a');
     expect(link?.textContent).toBe(asked.title);
-    expect(link?.getAttribute('href')).toBe('/view/7');
+    expect(link?.getAttribute('href')).toBe('/view/7/2012-honda-civic-alternator');
     expect(topPost()?.querySelector('img')?.getAttribute('src')).toBe(asked.image);
     expect(topPost()?.textContent).toContain('$120.00');
 

@@ -2,7 +2,6 @@ import type { TMessagePost } from '@common/contracts/messages';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { viewPostPath } from '@/config/routes';
 import { PostThumb } from './post-context';
 
 /**
@@ -30,7 +29,7 @@ export function PostChip({ post, mine }: { post: TMessagePost; mine: boolean }) 
         <Text span size="xs" c="dimmed">
           {t('messages.post.chip')}{' '}
         </Text>
-        <Anchor component={Link} to={viewPostPath(post.id)} size="xs" fw={600}>
+        <Anchor component={Link} to={post.path} size="xs" fw={600}>
           {post.title}
         </Anchor>
         {!post.live && (

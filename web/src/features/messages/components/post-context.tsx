@@ -4,7 +4,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '@/components/ui/price-tag';
-import { viewPostPath } from '@/config/routes';
 
 /**
  * The post a conversation is about, at its top (issue 14): photo, title (the link to its page),
@@ -28,7 +27,7 @@ export function PostContext({ post }: { post: TMessagePost }) {
         <Text size="xs" c="dimmed" component="span">
           {t('messages.post.about')}
         </Text>
-        <Anchor component={Link} to={viewPostPath(post.id)} fw={600} size="sm" lineClamp={2}>
+        <Anchor component={Link} to={post.path} fw={600} size="sm" lineClamp={2}>
           {post.title}
         </Anchor>
         <Group gap="xs" wrap="nowrap">

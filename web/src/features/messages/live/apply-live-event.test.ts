@@ -118,6 +118,7 @@ describe('applyLiveEvent', () => {
     const post = {
       id: 7,
       title: '2012 Honda - Civic Alternator ALT-7',
+      path: '/view/7/2012-honda-civic-alternator',
       price: 120,
       currencytype: 'CAD' as const,
       image: null,
