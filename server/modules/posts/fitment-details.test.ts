@@ -177,7 +177,9 @@ describe('a post with fitment rows and part details', () => {
     ]);
     expect(await partNumbers(postId)).toEqual(['31100RNAA01', 'AB123456']);
 
-    const page = await t.app.inject({ method: 'GET', url: `/view/${postId}` });
+    // /view/{id} redirects to the canonical /view/{id}/{slug} (issue 16).
+    const moved = await t.app.inject({ method: 'GET', url: `/view/${postId}` });
+    const page = await t.app.inject({ method: 'GET', url: String(moved.headers.location) });
     expect(page.statusCode).toBe(200);
     const og = /<meta property="og:description" content="([^"]*)">/.exec(page.body)?.[1];
     expect(og).toBe(
@@ -251,7 +253,9 @@ describe('a post with fitment rows and part details', () => {
     });
     expect(await fitmentRows(postId)).toHaveLength(1);
     expect(await partNumbers(postId)).toEqual([]);
-    const page = await t.app.inject({ method: 'GET', url: `/view/${postId}` });
+    // /view/{id} redirects to the canonical /view/{id}/{slug} (issue 16).
+    const moved = await t.app.inject({ method: 'GET', url: `/view/${postId}` });
+    const page = await t.app.inject({ method: 'GET', url: String(moved.headers.location) });
     expect(page.body).toContain(
       'content="Used. Sold as-is. Local pickup only. Fits Honda Civic 2012. Alternator in good working order, 80k km."',
     );

@@ -75,7 +75,10 @@ describe('viewing a post', () => {
       clock: () => now,
     });
     try {
-      const res = await web.inject({ method: 'GET', url: `/view/${post.id}` });
+      // /view/{id} redirects to the canonical /view/{id}/{slug} (issue 16).
+      const moved = await web.inject({ method: 'GET', url: `/view/${post.id}` });
+      expect(moved.statusCode).toBe(301);
+      const res = await web.inject({ method: 'GET', url: String(moved.headers.location) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
       expect(res.body).toContain('<meta property="og:title" content="2012 Honda Civic');
