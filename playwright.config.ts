@@ -22,6 +22,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // The app's service worker precaches ~1.7 MB in every fresh context: blocked, except in the
+    // specs about it (pwa.spec.ts allows it).
+    serviceWorkers: 'block',
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     trace: 'retain-on-failure',

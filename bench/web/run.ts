@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { postPath } from '@common/rules/slug';
 import { table } from '../search/stats';
 import {
   compressedBytes,
@@ -56,13 +57,16 @@ function parseOptions(): { runs: number; build: boolean; save?: string } {
 async function pickPages(baseUrl: string): Promise<{ name: string; path: string }[]> {
   const res = await fetch(`${baseUrl}/api/posts/search`);
   if (res.status !== 200) throw new Error(`/api/posts/search answered ${res.status}`);
-  const page = (await res.json()) as { posts: { id: number; year: number; part_name: string }[] };
+  const page = (await res.json()) as {
+    posts: { id: number; year: number; vehicle_name: string; part_name: string }[];
+  };
   const post = page.posts[0];
   if (!post) throw new Error('The demo data has no live post to open on /view');
   const query = new URLSearchParams({ search_year: String(post.year), q: post.part_name });
   return [
     { name: 'home', path: '/' },
-    { name: 'view', path: `/view/${post.id}` },
+    // The canonical URL: the bare id answers a 301 to it, a hop a search engine's link does not make.
+    { name: 'view', path: postPath(post) },
     { name: 'results', path: `/?${query}` },
   ];
 }
