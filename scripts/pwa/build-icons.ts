@@ -12,7 +12,9 @@ const logo = readFileSync(pub('logo/stage-3.svg'));
 
 /** The logo at `size` px, on a transparent square. */
 function plain(size: number) {
-  return sharp(logo, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 });
+  return sharp(logo, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 });
 }
 
 /** The logo at `inner` px centred on a `size` px square of `background`. */
