@@ -1,7 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
-import '@mantine/dropzone/styles.css';
+import './app/global-styles';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
