@@ -21,6 +21,8 @@ export interface TPageHead {
   tags?: string;
   /** The page's canonical path (and query) when this is not it: answered with a 301 there. */
   redirect?: string;
+  /** 410 Gone with the page (a sold or expired post): crawlers drop it, a person reads the app's message. */
+  gone?: boolean;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -98,6 +100,7 @@ export function appPageRoute(app: FastifyInstance, pattern: string, check: TPage
     }
     if (!head) return sendNotFoundPage(reply, template);
     if (head.redirect) return reply.header('cache-control', NO_CACHE).redirect(head.redirect, 301);
+    if (head.gone) reply.status(410);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
