@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appTemplate, NO_CACHE, NOT_BUILT, sendNotFoundPage } from './app-page';
 import { errorBody } from './error-handler';
+import { compressNotFoundHtml } from './html-compression';
 
 // A path whose last segment has an extension asks for a file (favicon.ico, an old asset): a missing
 // one is a short text 404, never the app's HTML, which a browser would take for an icon or a script.
@@ -25,7 +26,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // The build writes a .br and a .gz next to each file (scripts/build/precompress.ts): sent as is.
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         const html = filePath.endsWith('.html') || NEVER_CACHED_FILES.has(path.basename(filePath));
         res.header(
@@ -35,6 +39,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  app.addHook('onSend', compressNotFoundHtml);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split(/[?#]/, 1)[0] ?? '/';
     if (
