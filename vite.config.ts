@@ -8,13 +8,27 @@ import { pwaOptions } from './vite.pwa';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // The browser app lives in web/; `npm run dev` proxies /api to the Fastify server on PORT (3000).
-export default defineConfig({
+// `vite build --ssr` builds the server's renderer (web/src/ssr/entry-server.tsx) into web/dist-ssr,
+// outside the folder the server publishes.
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./web'),
-  plugins: [react(), VitePWA(pwaOptions), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions), precompress()],
   resolve: { alias: { '@common': r('./common'), '@': r('./web/src') } },
-  build: { outDir: r('./web/dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // The renderer carries its packages inside (React's production build among them) instead of
+  // loading node_modules' copies, which pick their build from NODE_ENV at run time.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        rolldownOptions: { input: r('./web/src/ssr/entry-server.tsx') },
+        outDir: r('./web/dist-ssr'),
+        copyPublicDir: false,
+        emptyOutDir: true,
+        sourcemap: true,
+      }
+    : { outDir: r('./web/dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },
   },
-});
+}));

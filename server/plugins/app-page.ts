@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html';
 import { isDatabaseUnavailable } from './dependency-errors';
 import { UNAVAILABLE_RETRY_SECONDS } from './error-handler';
+import { pageRenderer, type TRenderedPage } from './page-render';
 
 // The browser app's pages as the server answers them: the built index.html with the page's own
 // <title> (and tags), status 404 when the page's thing does not exist, so a crawler or a link
@@ -26,9 +27,23 @@ export interface TPageHead {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Matches web/src/ssr/server-state.ts, which the browser reads. */
+const SERVER_STATE_ID = 'server-state';
 
-/** index.html with this page's title and tags. Replacements are functions: '$&' typed by a seller stays text. */
-export function appPageHtml(template: string, head: TPageHead): string {
+/** JSON safe inside <script>: '<' and the line separators escaped, so no text can close the tag. */
+function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * index.html with this page's title and tags, and its server-rendered markup and data when there
+ * is some. Replacements are functions: '$&' typed by a seller stays text.
+ */
+export function appPageHtml(template: string, head: TPageHead, page?: TRenderedPage | null): string {
   let html = template;
   if (head.title !== undefined) {
     const title = `<title>${escapeHtml(pageTitle(head.title))}</title>`;
@@ -37,6 +52,10 @@ export function appPageHtml(template: string, head: TPageHead): string {
       : html.replace('</head>', () => `${title}</head>`);
   }
   if (head.tags) html = html.replace('</head>', () => `${head.tags}</head>`);
+  if (page && html.includes(EMPTY_ROOT)) {
+    const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
+    html = html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${state}`);
+  }
   return html;
 }
 
@@ -80,6 +99,7 @@ export type TPageCheck = (req: FastifyRequest) => Promise<TPageHead | null>;
  */
 export function appPageRoute(app: FastifyInstance, pattern: string, check: TPageCheck): void {
   const read = appTemplate(app.config.webDist);
+  const render = pageRenderer(app);
   if (read() === null) return;
   app.get(pattern, { schema: { hide: true } }, async (req, reply) => {
     const template = read();
@@ -101,9 +121,11 @@ export function appPageRoute(app: FastifyInstance, pattern: string, check: TPage
     if (!head) return sendNotFoundPage(reply, template);
     if (head.redirect) return reply.header('cache-control', NO_CACHE).redirect(head.redirect, 301);
     if (head.gone) reply.status(410);
+    // Rendered as the requester (their own favourites, their name in the header): never shared by caches.
     return reply
       .header('cache-control', NO_CACHE)
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(appPageHtml(template, head));
+      .send(appPageHtml(template, head, await render(req)));
   });
 }

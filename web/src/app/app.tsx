@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
-import { routes } from './routes';
 
-// Created once, outside React: the router owns the history, the client owns the cache.
-const router = createBrowserRouter(routes);
+interface TAppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app in the browser: the same tree the server renders (web/src/ssr), with the browser's router. */
+export function App({ router, queryClient }: TAppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

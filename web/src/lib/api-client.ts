@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { API_BASE } from '@/config/api';
 import { ApiError, toApiError } from './api-error';
+import { apiFetch } from './api-fetch';
 
 const JSON_ACCEPT = { Accept: 'application/json' };
 
@@ -20,7 +21,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await apiFetch(`${API_BASE}${path}`, {
       method,
       signal,
       credentials: 'same-origin',

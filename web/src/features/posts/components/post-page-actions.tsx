@@ -18,11 +18,10 @@ interface TPostPageActionsProps {
 /** The post page's own buttons: the favourite star, Share, and Report (not on one's own post). */
 export function PostPageActions({ post, title, own, favorite }: TPostPageActionsProps) {
   const { t } = useTranslation();
-  const url = new URL(viewPostPath(post), window.location.origin).href;
   return (
     <Group gap="sm" role="group" aria-label={t('posts.view.actions')}>
       {!own && favorite}
-      <ShareButton url={url} title={title} />
+      <ShareButton url={viewPostPath(post)} title={title} />
       {!own && (
         <Button
           component={Link}

@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { postTitle } from '@/lib/post-format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePost } from '../api/get-post';
 import type { TPoint } from '../distance-away';
@@ -86,6 +87,7 @@ function PostView({
   usePageTitle(postPageName(post)); // '2012 Honda Civic Alternator - $120 CAD', as the server writes it
   const own = viewerId !== null && viewerId === post.user_id;
   const place = placeOf(post);
+  const hydrated = useHydrated();
   const unit = extras.unit ?? REGION_UNIT[DEFAULT_REGION];
   const contactHref = (path: string) => (viewerId ? path : signInPath(path));
 
@@ -128,11 +130,16 @@ function PostView({
         <Title order={2} id="post-location" size="h3">
           {place ? t('posts.view.location', { place }) : t('posts.view.locationUnknown')}
         </Title>
-        {post.lat !== null && post.lng !== null && (
-          <Suspense fallback={<MapPlaceholder />}>
-            <PostMap lat={post.lat} lng={post.lng} label={t('posts.view.map', { place: place ?? title })} />
-          </Suspense>
-        )}
+        {post.lat !== null &&
+          post.lng !== null &&
+          // Leaflet needs a window: the server (and hydration) shows the placeholder in its place.
+          (hydrated ? (
+            <Suspense fallback={<MapPlaceholder />}>
+              <PostMap lat={post.lat} lng={post.lng} label={t('posts.view.map', { place: place ?? title })} />
+            </Suspense>
+          ) : (
+            <MapPlaceholder />
+          ))}
       </Stack>
       {extras.more?.(post)}
     </Stack>

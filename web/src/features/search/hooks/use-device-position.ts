@@ -24,6 +24,8 @@ export function requestDevicePosition(): Promise<TPoint | null> {
 const devicePositionQuery = queryOptions({
   queryKey: ['device-position'],
   queryFn: requestDevicePosition,
+  // The browser's geolocation: never run by the server's renderer (web/src/ssr).
+  meta: { ssr: false },
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { TPoint } from '../api/search-request';
 import { useDevicePosition } from './use-device-position';
 
@@ -14,13 +14,29 @@ function isPoint(v: unknown): v is TPoint {
   return typeof p?.lat === 'number' && typeof p.lng === 'number';
 }
 
-function readRemembered(): TPoint | null {
+function parseRemembered(raw: string | null): TPoint | null {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    const value: unknown = JSON.parse(raw ?? 'null');
     return isPoint(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+function storedPoint(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage refused
+  }
+}
+
+const noSubscription = () => () => {};
+
+/** The remembered point: none on the server and while hydrating (the server cannot see the tab's storage). */
+function useRemembered(): TPoint | null {
+  const raw = useSyncExternalStore(noSubscription, storedPoint, () => null);
+  return useMemo(() => parseRemembered(raw), [raw]);
 }
 
 /** Keeps the point the home search measures from (a typed place, the device or the profile) for this tab's visit. */
@@ -40,6 +56,8 @@ export function useRememberSearchPoint(point: TPoint | null): void {
 // Reading the permission never prompts; only 'granted' lets the position be read without asking.
 const permissionQuery = queryOptions({
   queryKey: ['geolocation-permission'],
+  // The browser's permission: never run by the server's renderer (web/src/ssr).
+  meta: { ssr: false },
   queryFn: async (): Promise<PermissionState> => {
     try {
       return (await navigator.permissions.query({ name: 'geolocation' })).state;
@@ -53,7 +71,7 @@ const permissionQuery = queryOptions({
 
 /** The viewer's point without asking for it (null when nothing is known). */
 export function useKnownLocation(profilePoint: TPoint | null): TPoint | null {
-  const remembered = readRemembered();
+  const remembered = useRemembered();
   const permission = useQuery({ ...permissionQuery, enabled: !remembered });
   // Disabled, it still answers a position this visit already read.
   const device = useDevicePosition(!remembered && permission.data === 'granted');

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// Server rendering of the app's public pages: the renderer `npm run build` makes from
+// web/src/ssr/entry-server.tsx (web/dist-ssr, beside web/dist) renders a page with its content; its
+// API calls are answered by this server's own routes, as the requesting user (their cookie, their
+// address for the rate limits), so the markup shows exactly what the app would fetch.
+
+/** A render that takes longer than this is dropped: the browser renders the page as before. */
+export const RENDER_TIMEOUT_MS = 3_000;
+
+/** Request headers a page's API calls carry over from the page request. */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
+
+interface TRenderer {
+  render(input: {
+    url: string;
+    api: (url: string, init: RequestInit) => Promise<Response>;
+    timeoutMs: number;
+  }): Promise<{ html: string; state: string } | null>;
+}
+
+export interface TRenderedPage {
+  html: string;
+  state: string;
+}
+
+/**
+ * The renderer module, imported once it exists (null before a build). Once: its chunks import the
+ * entry back by its plain name, so a second copy (a cache-busting query) would split its state. A
+ * rebuild takes a restart; until then a page hydrates over the old markup and React redraws it.
+ */
+function rendererLoader(webDist: string): () => Promise<TRenderer | null> {
+  const file = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  let loaded: Promise<TRenderer> | null = null;
+  return async () => {
+    if (!loaded) {
+      if (!existsSync(file)) return null;
+      loaded = import(pathToFileURL(file).href) as Promise<TRenderer>;
+    }
+    return loaded;
+  };
+}
+
+/** The page's API calls, answered in-process by the app's own routes as the page's requester. */
+function apiFor(app: FastifyInstance, req: FastifyRequest) {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const extra = new Headers(init.headers);
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...headers, accept: extra.get('accept') ?? 'application/json' },
+      remoteAddress: req.ip,
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === 'string') out.set(name, value);
+      else if (typeof value === 'number') out.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
+  };
+}
+
+/**
+ * `renderPage(req)`: the page at req.url rendered on the server, or null (not built, a render that
+ * failed, timed out or met an API error: the browser then renders it, as without a renderer).
+ */
+export function pageRenderer(app: FastifyInstance) {
+  const load = rendererLoader(app.config.webDist);
+  return async (req: FastifyRequest): Promise<TRenderedPage | null> => {
+    const renderer = await load();
+    if (!renderer) return null;
+    try {
+      return await renderer.render({ url: req.url, api: apiFor(app, req), timeoutMs: RENDER_TIMEOUT_MS });
+    } catch (err) {
+      req.log.warn({ err }, 'server render failed; the browser renders the page');
+      return null;
+    }
+  };
+}
