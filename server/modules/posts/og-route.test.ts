@@ -92,7 +92,7 @@ describe('/view/{id} answers', () => {
     }
   });
 
-  it('is a 404 for a sold post, except to its seller (who still sees it, as the API lets them)', async () => {
+  it('is a 410 for a sold post (404 on /report-post), except to its seller (who still sees it, as the API lets them)', async () => {
     const id = await newPost();
     const sold = await t.app.inject({
       method: 'POST',
@@ -100,8 +100,8 @@ describe('/view/{id} answers', () => {
       headers: { cookie: seller.cookie },
     });
     expect(sold.statusCode, sold.body).toBeLessThan(300);
-    expect((await get(`/view/${id}`)).statusCode).toBe(404);
-    expect((await get(`/view/${id}`, other.cookie)).statusCode).toBe(404);
+    expect((await get(`/view/${id}`)).statusCode).toBe(410);
+    expect((await get(`/view/${id}`, other.cookie)).statusCode).toBe(410);
     expect((await get(`/report-post/${id}`)).statusCode).toBe(404);
     const own = await view(id, seller.cookie);
     expect(own.statusCode).toBe(200);

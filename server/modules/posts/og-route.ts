@@ -1,22 +1,17 @@
 import { APP_ROUTES, PATHS } from '@common/app-paths';
-import { postPageName, SITE_NAME } from '@common/rules/page-title';
+import type { TPost } from '@common/contracts/posts';
+import { MESSAGES } from '@common/messages';
+import { postPageName } from '@common/rules/page-title';
 import { postPath } from '@common/rules/slug';
+import { jsonLdScript, productJsonLd } from '@common/rules/structured-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { socialTags } from '../../lib/head-tags';
 import { escapeHtml } from '../../lib/html';
-import { appPageRoute } from '../../plugins/app-page';
+import { appPageRoute, type TPageHead } from '../../plugins/app-page';
 import { ogDescription } from './og-description';
-import { visiblePost } from './post-pages';
+import { visiblePostOrGone } from './post-pages';
 
-/** The most characters of a page's meta description (what search results show). */
-export const META_DESCRIPTION_MAX = 160;
-
-/** Text cut at a word's end to `max` characters, with an ellipsis when cut. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const end = cut.lastIndexOf(' ');
-  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
+export { META_DESCRIPTION_MAX } from '../../lib/head-tags';
 
 /** The query string of a request ('?a=1'), '' when none. */
 function queryOf(req: FastifyRequest): string {
@@ -24,40 +19,64 @@ function queryOf(req: FastifyRequest): string {
   return at === -1 ? '' : req.url.slice(at);
 }
 
+/** A sold or expired post the public may no longer see: 410, so search engines drop it at once. */
+const GONE: TPageHead = {
+  title: MESSAGES.postGone,
+  tags: '<meta name="robots" content="noindex">',
+  gone: true,
+};
+
+/** The post page's head: canonical, description, Open Graph, Twitter and Product JSON-LD. */
+function postHead(app: FastifyInstance, post: TPost, canonical: string): TPageHead {
+  const origin = app.config.publicUrl;
+  const abs = (url: string) => (url.startsWith('http') ? url : `${origin}${url}`);
+  const name = postPageName(post);
+  const image = post.images[0]?.card;
+  const url = `${origin}${canonical}`;
+  const live = post.status === 'active';
+  const product = productJsonLd(post, {
+    url,
+    origin,
+    sellerUrl: `${origin}${PATHS.userProfile}/${post.user_id}`,
+  });
+  return {
+    title: name,
+    tags: socialTags({
+      url,
+      title: name,
+      description: ogDescription(post),
+      type: 'product',
+      image: image ? { url: abs(image), alt: name } : undefined,
+      // Only its seller and the admins see a sold or expired post: never a page to list.
+      robots: live ? undefined : 'noindex',
+      extra: [
+        live ? `<meta property="product:price:amount" content="${post.price.toFixed(2)}">` : '',
+        live ? `<meta property="product:price:currency" content="${escapeHtml(post.currencytype)}">` : '',
+        jsonLdScript(product),
+      ],
+    }),
+  };
+}
+
 /**
  * /view/{id}/{slug} is the browser app's page with the post's name as its <title>, its canonical
- * address and a meta description, and its title, price, first photo and a description (condition,
- * warranty, delivery, what it fits: og-description.ts) in Open Graph tags, so a shared link
- * previews the part (crawlers do not run the app). /view/{id} and an outdated or wrong slug answer
- * 301 to the canonical address (query kept). 404 for a post that does not exist or that this
- * viewer may not see (as GET /api/posts/{id}).
+ * address, a meta description, Open Graph and Twitter tags (title, price, first photo, a
+ * description: og-description.ts) so a shared link previews the part, and schema.org Product
+ * JSON-LD with an Offer while it is for sale. /view/{id} and an outdated or wrong slug answer 301
+ * to the canonical address (query kept). 404 for a post that does not exist; 410 for a sold or
+ * expired one to anyone but its seller and the admins (GET /api/posts/{id} answers them 404).
  */
 export async function viewPageRoute(app: FastifyInstance) {
-  const check = async (req: FastifyRequest) => {
-    const post = await visiblePost(app, req);
+  const check = async (req: FastifyRequest): Promise<TPageHead | null> => {
+    const post = await visiblePostOrGone(app, req);
+    if (post === 'gone') return GONE;
     if (!post) return null;
     const canonical = postPath(post);
     const { id, slug } = req.params as { id: string; slug?: string };
     if (`${PATHS.viewPost}/${id}${slug === undefined ? '' : `/${slug}`}` !== canonical) {
       return { redirect: `${canonical}${queryOf(req)}` };
     }
-    const name = postPageName(post);
-    const image = post.images[0]?.card;
-    const abs = (url: string) => (url.startsWith('http') ? url : `${app.config.publicUrl}${url}`);
-    const description = ogDescription(post);
-    const url = escapeHtml(`${app.config.publicUrl}${canonical}`);
-    const tags = [
-      `<link rel="canonical" href="${url}">`,
-      `<meta name="description" content="${escapeHtml(clip(description, META_DESCRIPTION_MAX))}">`,
-      `<meta property="og:type" content="product">`,
-      `<meta property="og:site_name" content="${SITE_NAME}">`,
-      `<meta property="og:title" content="${escapeHtml(name)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}">`,
-      `<meta property="og:url" content="${url}">`,
-      image ? `<meta property="og:image" content="${escapeHtml(abs(image))}">` : '',
-      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ].join('');
-    return { title: name, tags };
+    return postHead(app, post, canonical);
   };
   appPageRoute(app, APP_ROUTES.viewPost.path, check);
   appPageRoute(app, APP_ROUTES.viewPostSlug.path, check);

@@ -4,7 +4,7 @@ import { AppError } from '@common/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appPageRoute } from '../../plugins/app-page';
 import { sessionUser } from '../../plugins/auth-session';
-import { viewPost } from './post-service';
+import { postExists, viewPost } from './post-service';
 
 /**
  * The post a page at '{path}/{id}' shows this request's viewer, as GET /api/posts/{id} answers it:
@@ -19,6 +19,21 @@ export async function visiblePost(app: FastifyInstance, req: FastifyRequest) {
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'NOT_FOUND') || !req.headers.cookie) throw err;
     return viewPost(app, id.data, await sessionUser(req));
+  }
+}
+
+/**
+ * As visiblePost, and 'gone' for a post that is there but that this viewer may no longer see (sold
+ * or expired: the public's 404 from the API), so its page can answer 410 and crawlers drop it.
+ */
+export async function visiblePostOrGone(app: FastifyInstance, req: FastifyRequest) {
+  try {
+    return await visiblePost(app, req);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+    // visiblePost parsed the id before it could throw NOT_FOUND.
+    const id = Number((req.params as { id: string }).id);
+    return (await postExists(app, id)) ? ('gone' as const) : null;
   }
 }
 

@@ -69,6 +69,11 @@ export async function viewPost(app: TApp, id: number, viewer: TSessionUser | nul
   return post;
 }
 
+/** Whether post `id` is there at all, in any state (a sold or expired one's page answers 410, not 404). */
+export async function postExists(app: TApp, id: number): Promise<boolean> {
+  return (await repo.findPostRow(app.db, id)) !== undefined;
+}
+
 /** The post, when the user is its seller; 404 when it does not exist, 403 for anyone else. */
 async function ownPost(app: TApp, user: TSessionUser, id: number) {
   const row = await repo.findPostRow(app.db, id);
