@@ -114,7 +114,7 @@ describe('sold and expired posts', () => {
   it.each([
     [
       'sold',
-      async (id: number) => {
+      async (id: number): Promise<void> => {
         const res = await t.app.inject({
           method: 'POST',
           url: `/api/posts/${id}/sold`,
@@ -123,8 +123,11 @@ describe('sold and expired posts', () => {
         expect(res.statusCode, res.body).toBeLessThan(300);
       },
     ],
-    ['expired', async (id: number) => void (await t.app.db.execute(expireSql(id)))],
-    ['past its year, not yet marked', async (id: number) => void (await t.app.db.execute(lapseSql(id)))],
+    ['expired', async (id: number): Promise<void> => void (await t.app.db.execute(expireSql(id)))],
+    [
+      'past its year, not yet marked',
+      async (id: number): Promise<void> => void (await t.app.db.execute(lapseSql(id))),
+    ],
   ] as const)('answers a %s post 410 with the app to the public, at any of its addresses', async (_, end) => {
     const id = await newPost();
     const canonical = String((await get(`/view/${id}`)).headers.location);

@@ -1,51 +1,7 @@
-import {
-  SEARCH_URL_KEYS,
-  type TSearchFilters,
-  type TSearchView,
-  ZSearchFilters,
-  ZSearchView,
-} from '@common/contracts/search-filters';
-
-export interface TSearchState {
-  filters: TSearchFilters;
-  view: TSearchView;
-}
-
-const SHAPES = { ...ZSearchFilters.shape, ...ZSearchView.shape };
-
-/**
- * Reads a search from a URL query. Each key is parsed on its own, so one hand-edited bad value
- * (say search_year=abc) drops only that key instead of the whole search.
- */
-export function parseSearchState(params: URLSearchParams): TSearchState {
-  const values: Record<string, unknown> = {};
-  for (const key of SEARCH_URL_KEYS) {
-    const parsed = SHAPES[key].safeParse(params.get(key) ?? undefined);
-    if (parsed.success && parsed.data !== undefined) values[key] = parsed.data;
-  }
-  // A unit means nothing without a radius.
-  if (values.radius === undefined) delete values.unit;
-  return { filters: ZSearchFilters.parse(values), view: ZSearchView.parse(values) };
-}
-
-/** The filters alone (the header logo, the form). */
-export function parseSearchFilters(params: URLSearchParams): TSearchFilters {
-  return parseSearchState(params).filters;
-}
-
-/** Writes a search as a URL query in a stable key order; defaults (page 1, price ascending) are left out. */
-export function toSearchParams(filters: TSearchFilters, view: TSearchView = {}): URLSearchParams {
-  const values: Record<string, unknown> = { ...filters, ...view };
-  if (values.radius === undefined) delete values.unit;
-  if (view.page === 1) delete values.page;
-  if ((view.order_by ?? 'price') === 'price' && (view.direction ?? 'asc') === 'asc') {
-    delete values.order_by;
-    delete values.direction;
-  }
-  const params = new URLSearchParams();
-  for (const key of SEARCH_URL_KEYS) {
-    const value = values[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
+// The search's URL query, shared with the server's head tags (its canonical address): common/rules/search-url.ts.
+export {
+  parseSearchFilters,
+  parseSearchState,
+  type TSearchState,
+  toSearchParams,
+} from '@common/rules/search-url';
