@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The renderer carries its packages inside (React's production build among them) instead of
   // loading node_modules' copies, which pick their build from NODE_ENV at run time.
   ssr: { noExternal: true },
+  // The renderer bundles React: its production build, chosen here rather than by NODE_ENV at run time.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         ssr: true,

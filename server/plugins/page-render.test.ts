@@ -85,6 +85,33 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("counts a page once against the rate limit, not each of its render's API calls", async () => {
+    const limited = await createTestApp(
+      {},
+      { webDist: path.join(root, 'web', 'dist'), rateLimitPerMinute: 4 },
+    );
+    try {
+      const seller = await createUser(limited.app);
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.app.inject({
+          method: 'GET',
+          url: `/user-profile/${seller.id}`,
+          remoteAddress: '10.9.8.7',
+        });
+        expect(res.statusCode, `page ${i + 1}`).toBe(200);
+        expect(res.body, `page ${i + 1}`).toContain('<h1>visitor</h1>');
+      }
+      const fifth = await limited.app.inject({
+        method: 'GET',
+        url: `/user-profile/${seller.id}`,
+        remoteAddress: '10.9.8.7',
+      });
+      expect(fifth.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('renders nothing for a page whose thing is missing: the 404 page stays the app shell', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/user-profile/nobody-here' });
     expect(res.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RENDER_CALL_HEADER, RENDER_CALL_TOKEN } from './render-calls';
 
 // Server rendering of the app's public pages: the renderer `npm run build` makes from
 // web/src/ssr/entry-server.tsx (web/dist-ssr, beside web/dist) renders a page with its content; its
@@ -56,7 +57,11 @@ function apiFor(app: FastifyInstance, req: FastifyRequest) {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { ...headers, accept: extra.get('accept') ?? 'application/json' },
+      headers: {
+        ...headers,
+        accept: extra.get('accept') ?? 'application/json',
+        [RENDER_CALL_HEADER]: RENDER_CALL_TOKEN,
+      },
       remoteAddress: req.ip,
     });
     const out = new Headers();

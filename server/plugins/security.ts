@@ -4,6 +4,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { isRenderCall } from './render-calls';
 
 /** Headers of any answer that are not helmet's (the probe below keeps only helmet's). */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -117,7 +118,8 @@ export async function registerSecurity(
     // The built app's files are immutable and cheap: a first visit alone loads ~40 of them, so
     // counting them would let a few people behind one address (an office, a phone network's NAT)
     // use up the limit. The photos under /media are exempt the same way.
-    allowList: (req) => isAppFile(req.url),
+    // A server render's own API calls: its page request was counted already (render-calls.ts).
+    allowList: (req) => isAppFile(req.url) || isRenderCall(req),
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody(
         'RATE_LIMITED',
