@@ -1,4 +1,5 @@
 import {
+  type TMe,
   ZMe,
   ZPreferencesInput,
   ZProfile,
@@ -9,12 +10,39 @@ import { ZPublicUser, ZUserIdParams } from '@common/contracts/users';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
 import * as service from './profile-service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The signed-in user and their profile, or null for a visitor. */
+  async function readMe(req: FastifyRequest, reply: FastifyReply): Promise<TMe | null> {
+    // Reading the session through Better Auth also slides its expiry; pass the renewed cookie on.
+    const { headers, response: session } = await app.auth.api.getSession({
+      headers: fromNodeHeaders(req.headers),
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
+    reply.header('cache-control', 'no-store');
+    if (!session) return null;
+    const u = session.user as typeof session.user & {
+      role?: string | null;
+      twoFactorEnabled?: boolean | null;
+    };
+    return {
+      user: {
+        id: u.id,
+        email: u.email,
+        emailVerified: u.emailVerified,
+        isAdmin: u.role === 'admin',
+        twoFactorEnabled: Boolean(u.twoFactorEnabled),
+      },
+      profile: await service.getProfile(app.db, u.id),
+    };
+  }
+
   app.get(
     '/api/me',
     {
@@ -25,29 +53,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      // Reading the session through Better Auth also slides its expiry; pass the renewed cookie on.
-      const { headers, response: session } = await app.auth.api.getSession({
-        headers: fromNodeHeaders(req.headers),
-        returnHeaders: true,
-      });
-      for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
-      reply.header('cache-control', 'no-store');
-      if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-      const u = session.user as typeof session.user & {
-        role?: string | null;
-        twoFactorEnabled?: boolean | null;
-      };
-      return {
-        user: {
-          id: u.id,
-          email: u.email,
-          emailVerified: u.emailVerified,
-          isAdmin: u.role === 'admin',
-          twoFactorEnabled: Boolean(u.twoFactorEnabled),
-        },
-        profile: await service.getProfile(app.db, u.id),
-      };
+      const me = await readMe(req, reply);
+      if (!me) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+      return me;
     },
+  );
+
+  // The web app's view of the session: the same as /api/me, but a visitor is a normal answer
+  // (null), not a 401 that every visitor's browser would log as an error.
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user and their profile, or null for a visitor',
+        response: { 200: ZMe.nullable() },
+      },
+    },
+    (req, reply) => readMe(req, reply),
   );
 
   app.get(

@@ -17,7 +17,13 @@ const VISITOR: Record<string, THandler> = {
  * (a visitor's /api/me unless given); anything unexpected answers 404.
  */
 export function stubFetch(routes: Record<string, THandler>) {
-  const all = { ...VISITOR, ...routes };
+  const all: Record<string, THandler> = { ...VISITOR, ...routes };
+  // The app reads the session at /api/session, which answers as /api/me does but a visitor's 401
+  // as null: tests keep describing the session as /api/me.
+  all['GET /api/session'] ??= async (url, init) => {
+    const me = await (all['GET /api/me'] as THandler)(url, init);
+    return me.status === 401 ? json(null) : me;
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';

@@ -2,23 +2,20 @@ import { type TMe, ZMe } from '@common/contracts/accounts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_REFETCH_MS } from '@/config/api';
 import { apiRequest } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
 
 export const ME_QUERY_KEY = ['accounts', 'me'] as const;
 
-/** GET /api/me: the signed-in user and their profile, or null for a visitor (401). */
-export async function getMe(signal?: AbortSignal): Promise<TMe | null> {
-  try {
-    return await apiRequest('/me', { schema: ZMe, signal });
-  } catch (error) {
-    if (isApiError(error) && error.statusCode === 401) return null;
-    throw error;
-  }
+/**
+ * GET /api/session: the signed-in user and their profile, or null for a visitor. (/api/me answers a
+ * visitor 401, which the browser would log as an error on every visitor's page.)
+ */
+export function getMe(signal?: AbortSignal): Promise<TMe | null> {
+  return apiRequest('/session', { schema: ZMe.nullable(), signal });
 }
 
 // The session lives in an HttpOnly cookie: this query is the browser's only view of it. Reading it
 // on focus and every few minutes keeps the header honest and slides the session on the server. A
-// failed read (network, 5xx) keeps the last answer: only the server saying 401 signs the user out.
+// failed read (network, 5xx) keeps the last answer: only the server saying null signs the user out.
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ME_QUERY_KEY,

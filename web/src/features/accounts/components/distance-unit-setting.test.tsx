@@ -23,7 +23,7 @@ function stubSettings(save: (body: unknown) => Response | Promise<Response>) {
       return response;
     },
   });
-  const meReads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/me').length;
+  const meReads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/session').length;
   return { saved, meReads };
 }
 

@@ -54,7 +54,7 @@ describe('registration form', () => {
       await fill('dana@example.com', password, confirm);
       expect(await submitAndReadAlert()).toBe(message);
     }
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/me']);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/session']);
   });
 
   it('ticks the checklist as the password meets each rule, in words too', async () => {

@@ -116,6 +116,6 @@ describe('/dashboard', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(bodyText()).not.toContain('Admin Dashboard');
     expect(adminRequests(fetchMock)).toEqual([]);
-    expect(requests(fetchMock)).toContain('GET /api/me');
+    expect(requests(fetchMock)).toContain('GET /api/session');
   });
 });
