@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { COLORS } from './common/constants';
+import { COLORS, PWA_PAGES_CACHE } from './common/constants';
 
 // The installable app: the web app manifest and the service worker Workbox generates (generateSW).
 // The app registers the worker itself (web/src/features/pwa), and only in a production build: the
@@ -49,7 +49,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           !url.pathname.startsWith('/media/'),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'pages',
+          cacheName: PWA_PAGES_CACHE,
           networkTimeoutSeconds: 10,
           expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
           cacheableResponse: { statuses: [200] },

@@ -51,3 +51,9 @@ export const MESSAGE_MAX = 2000;
 export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGES_PER_MINUTE = 30;
 export const MESSAGE_EMAIL_EVERY_MINUTES = 15;
+
+/**
+ * The service worker's cache of pages as last seen (vite.pwa.ts). Server-rendered pages carry the
+ * signed-in person's own data, so signing out empties it (web/src/lib/offline-pages.ts).
+ */
+export const PWA_PAGES_CACHE = 'pages';
