@@ -12,6 +12,8 @@ interface TPostCardImageProps {
   /** 150 px wide on large and medium screens; the full width, 100 px high, on small ones. */
   layout: 'large' | 'medium' | 'small';
   onPreview: () => void;
+  /** The first card of a list: its photo is likely the page's largest paint, so it loads at once. */
+  priority?: boolean;
 }
 
 const SIZES = {
@@ -20,8 +22,18 @@ const SIZES = {
   small: { width: '100%', height: 100 },
 } as const;
 
+/** The placeholder's own size (its viewBox): its aspect ratio before it loads. */
+const PLACEHOLDER_SIZE = { width: 400, height: 300 };
+
+/**
+ * The width a card's photo shows at: 150 px from Mantine's 'sm' breakpoint (48em) up, else the
+ * card's width (the page less the container's and the card's padding and border). One string for
+ * every layout, so it is right whichever layout the first render picks.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 48em) 150px, calc(100vw - 66px)';
+
 /** The card's first photo (a button that opens the preview), or the placeholder. */
-export function PostCardImage({ image, title, layout, onPreview }: TPostCardImageProps) {
+export function PostCardImage({ image, title, layout, onPreview, priority = false }: TPostCardImageProps) {
   const { t } = useTranslation();
   const size = SIZES[layout];
   if (!image) {
@@ -31,6 +43,7 @@ export function PostCardImage({ image, title, layout, onPreview }: TPostCardImag
         className={classes.thumb}
         src={PLACEHOLDER_IMAGE}
         alt={t('postCard.noPhoto')}
+        {...PLACEHOLDER_SIZE}
         style={{ ...size, flexShrink: 0 }}
       />
     );
@@ -46,9 +59,12 @@ export function PostCardImage({ image, title, layout, onPreview }: TPostCardImag
         className={classes.thumb}
         src={image.card}
         srcSet={`${image.thumb} 200w, ${image.card} 600w`}
-        sizes={layout === 'small' ? '100vw' : '150px'}
+        sizes={CARD_IMAGE_SIZES}
+        width={image.width}
+        height={image.height}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         style={size}
       />
     </UnstyledButton>

@@ -56,6 +56,8 @@ export interface TPostCardProps {
    * feature works it out (lib/garage), as it passes the distance in.
    */
   fitsYour?: string;
+  /** The list's first card: its photo loads at once, first (the page's likely largest paint). */
+  imagePriority?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function PostCard({
   badge,
   titleOrder = 3,
   fitsYour,
+  imagePriority = false,
 }: TPostCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -118,7 +121,15 @@ export function PostCard({
       {actions}
     </Group>
   ) : null;
-  const picture = <PostCardImage image={image} title={title} layout={layout} onPreview={preview.open} />;
+  const picture = (
+    <PostCardImage
+      image={image}
+      title={title}
+      layout={layout}
+      onPreview={preview.open}
+      priority={imagePriority}
+    />
+  );
 
   return (
     <Card

@@ -8,10 +8,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePreviewModal } from '@/components/ui/image-preview-modal';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/post-card';
+import classes from './post-carousel.module.css';
 
 // SPEC.md section 9: detail images are 500 px high; a phone's narrow screen gets a shorter box.
 const HEIGHT = 'min(500px, 75vw)';
 const SWIPE_THRESHOLD_PX = 40;
+/** The width a photo shows at: the page's 7 of 12 columns from 'md' (62em) up, else the page's width. */
+export const PHOTO_SIZES = '(min-width: 71.25em) 650px, (min-width: 62em) 58vw, calc(100vw - 32px)';
+/** The placeholder's own size (its viewBox). */
+const PLACEHOLDER_SIZE = { width: 400, height: 300 };
 
 interface TPostCarouselProps {
   images: readonly TImage[];
@@ -37,7 +42,14 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
   );
 
   if (images.length === 0) {
-    return <img src={PLACEHOLDER_IMAGE} alt={t('posts.view.placeholderAlt')} style={imageStyle} />;
+    return (
+      <img
+        src={PLACEHOLDER_IMAGE}
+        alt={t('posts.view.placeholderAlt')}
+        {...PLACEHOLDER_SIZE}
+        style={imageStyle}
+      />
+    );
   }
   const alt = (i: number) => t('posts.view.photoAlt', { n: i + 1, count: images.length, title });
   const several = images.length > 1;
@@ -52,6 +64,7 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
         previousControlProps={{ 'aria-label': t('posts.view.previousPhoto') }}
         nextControlProps={{ 'aria-label': t('posts.view.nextPhoto') }}
         getIndicatorProps={(i) => ({ 'aria-label': alt(i) })}
+        classNames={{ root: classes.root, indicator: classes.indicator }}
         styles={{
           viewport: { borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)' },
         }}
@@ -66,7 +79,12 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
               <img
                 src={image.image}
                 srcSet={`${image.card} 600w, ${image.image} 1600w`}
-                sizes="(min-width: 62em) 60vw, 100vw"
+                sizes={PHOTO_SIZES}
+                width={image.width}
+                height={image.height}
+                // The first photo is the page's largest paint: fetched at once, before the rest.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
                 alt={alt(i)}
                 style={imageStyle}
               />

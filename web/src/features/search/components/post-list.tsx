@@ -101,10 +101,11 @@ export function PostList(props: TPostListProps) {
           style={{ listStyle: 'none' }}
           aria-busy={result.isPlaceholderData || undefined}
         >
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
               <PostCard
                 post={post}
+                imagePriority={index === 0}
                 fitsYour={fitsYour(post.fitments)}
                 titleOrder={props.titleOrder ?? 3}
                 distance={
