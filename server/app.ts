@@ -46,6 +46,7 @@ import { registerPush } from './modules/push/register';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
+import { homePageRoute } from './modules/seo/home-page';
 import { seoRoutes } from './modules/seo/routes';
 import { exchangeRateAdminRoutes, exchangeRateRoutes } from './modules/settings/routes';
 import { vinRoutes } from './modules/vin/routes';
@@ -172,6 +173,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(seoRoutes);
+  await app.register(homePageRoute);
   await registerWebApp(app, opts.config.webDist);
   return app;
 }

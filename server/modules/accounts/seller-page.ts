@@ -1,15 +1,64 @@
-import { APP_ROUTES } from '@common/app-paths';
+import { APP_ROUTES, PATHS } from '@common/app-paths';
+import { ZSearchView } from '@common/contracts/search-filters';
 import { ZUserIdParams } from '@common/contracts/users';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@common/messages';
+import { toSearchParams } from '@common/rules/search-url';
+import { jsonLdScript } from '@common/rules/structured-data';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fill, socialTags } from '../../lib/head-tags';
+import { escapeHtml } from '../../lib/html';
 import { appPageRoute } from '../../plugins/app-page';
 import { getPublicUser } from './profile-service';
 
-/** /user-profile/{id}: the seller's page, 404 for a user who is not there (as GET /api/users/{id}). */
+/** The page's sort and page from its query, in the one order the app writes them ('' for the defaults). */
+function viewQuery(req: FastifyRequest): { query: string; sorted: boolean } {
+  const at = req.url.indexOf('?');
+  const params = new URLSearchParams(at === -1 ? '' : req.url.slice(at));
+  const view: Record<string, unknown> = {};
+  for (const [key, shape] of Object.entries(ZSearchView.shape)) {
+    const parsed = shape.safeParse(params.get(key) ?? undefined);
+    if (parsed.success && parsed.data !== undefined) view[key] = parsed.data;
+  }
+  const query = toSearchParams({}, view).toString();
+  return { query: query && `?${query}`, sorted: query.includes('order_by=') };
+}
+
+/**
+ * /user-profile/{id}: the seller's page, 404 for a user who is not there (as GET /api/users/{id}).
+ * Its head names the seller by their public name and city only (never email, street, postal code
+ * or legal name): canonical, description, Open Graph, Twitter and a schema.org ProfilePage.
+ */
 export async function sellerPageRoute(app: FastifyInstance) {
   appPageRoute(app, APP_ROUTES.userProfile.path, async (req) => {
     const params = ZUserIdParams.safeParse(req.params);
     if (!params.success) return null;
-    await getPublicUser(app.db, params.data.id); // NOT_FOUND when there is no such seller
-    return {};
+    const seller = await getPublicUser(app.db, params.data.id); // NOT_FOUND when there is no such seller
+    const place = [seller.city, seller.state]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', ');
+    const title = fill(MESSAGES.seoSellerTitle, { username: seller.username });
+    const path = `${PATHS.userProfile}/${encodeURIComponent(seller.user_id)}`;
+    const { query, sorted } = viewQuery(req);
+    const url = `${app.config.publicUrl}${path}${query}`;
+    const person = { '@type': 'Person', name: seller.username, url: `${app.config.publicUrl}${path}` };
+    return {
+      title,
+      tags: socialTags({
+        url,
+        title,
+        description: fill(place ? MESSAGES.seoSellerDescriptionPlace : MESSAGES.seoSellerDescription, {
+          username: seller.username,
+          place,
+        }),
+        type: 'profile',
+        // The same list in another order: not a page of its own to list.
+        robots: sorted ? 'noindex,follow' : undefined,
+        extra: [
+          `<meta property="profile:username" content="${escapeHtml(seller.username)}">`,
+          jsonLdScript({ '@context': 'https://schema.org', '@type': 'ProfilePage', url, mainEntity: person }),
+        ],
+      }),
+    };
   });
 }
