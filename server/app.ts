@@ -48,6 +48,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { homePageRoute } from './modules/seo/home-page';
 import { seoRoutes } from './modules/seo/routes';
+import { staticPageRoutes } from './modules/seo/static-pages';
 import { exchangeRateAdminRoutes, exchangeRateRoutes } from './modules/settings/routes';
 import { vinRoutes } from './modules/vin/routes';
 import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
@@ -174,6 +175,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(exchangeRateAdminRoutes);
   await app.register(seoRoutes);
   await app.register(homePageRoute);
+  await app.register(staticPageRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;
 }

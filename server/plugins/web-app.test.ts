@@ -30,7 +30,7 @@ const NOT_FOUND_PAGE = TEMPLATE.replace(
 describe('the web app', () => {
   it("serves index.html for each of the app's pages, never cached", async () => {
     // '/' and its searches carry their own head tags: server/modules/seo/home-page.test.ts.
-    for (const url of ['/top-questions', '/TOP-QUESTIONS/', '/messages/bob', '/my-posts']) {
+    for (const url of ['/garage', '/GARAGE/', '/messages/bob', '/my-posts']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -95,14 +95,14 @@ describe('the web app', () => {
     try {
       writeFileSync(file, rebuilt);
       utimesSync(file, new Date(), new Date(Date.now() + 60_000));
-      expect((await t.app.inject({ method: 'GET', url: '/top-questions' })).body).toBe(rebuilt);
+      expect((await t.app.inject({ method: 'GET', url: '/my-posts' })).body).toBe(rebuilt);
       const missing = await t.app.inject({ method: 'GET', url: '/nowhere' });
       expect(missing.body).toContain('<script src="/assets/app-new.js"></script>');
     } finally {
       writeFileSync(file, TEMPLATE);
       utimesSync(file, new Date(), new Date(Date.now() + 120_000));
     }
-    expect((await t.app.inject({ method: 'GET', url: '/top-questions' })).body).toBe(TEMPLATE);
+    expect((await t.app.inject({ method: 'GET', url: '/my-posts' })).body).toBe(TEMPLATE);
   });
 
   it('caches hashed assets for a year, compressed', async () => {
