@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress';
+import { zodJitless } from './scripts/build/zod-jitless';
 import { pwaOptions } from './vite.pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -12,7 +13,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // outside the folder the server publishes.
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./web'),
-  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions), precompress()],
+  plugins: isSsrBuild ? [react()] : [zodJitless(), react(), VitePWA(pwaOptions), precompress()],
   resolve: { alias: { '@common': r('./common'), '@': r('./web/src') } },
   // The renderer carries its packages inside (React's production build among them) instead of
   // loading node_modules' copies, which pick their build from NODE_ENV at run time.

@@ -1,7 +1,11 @@
-import { z } from 'zod';
+// Zod as the browser build sees it: the client build resolves every `import ... from 'zod'` here
+// (scripts/build/zod-jitless.ts). Zod compiles object schemas with `new Function` when it can, and
+// finds out by trying as each schema is built: under the server's CSP (no 'unsafe-eval') that try
+// is a CSP violation in every visitor's console. Being the module every schema imports, this runs
+// before any schema is built, whichever chunk it lands in. Jitless parsing is plenty for API answers.
+import { z } from 'zod/v4';
 
-// Zod compiles object schemas with `new Function` when it can, and finds out by trying it as each
-// schema is built: under the server's CSP (no 'unsafe-eval') that try is a CSP violation in every
-// visitor's console. Jitless parsing is plenty fast for API answers. This must run before any schema
-// is built, so it is the first import of the browser's entry (app/global-styles.ts).
 z.config({ jitless: true });
+
+export * from 'zod/v4';
+export { z, z as default };
