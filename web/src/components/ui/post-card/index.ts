@@ -2,3 +2,4 @@
 
 export { PostCard, type TCardPost, type TPostCardLayout, type TPostCardProps } from './post-card';
 export { PLACEHOLDER_IMAGE } from './post-card-image';
+export { PostListSkeleton } from './post-card-skeleton';

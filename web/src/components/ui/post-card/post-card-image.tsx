@@ -16,7 +16,8 @@ interface TPostCardImageProps {
   priority?: boolean;
 }
 
-const SIZES = {
+/** The photo's box in each layout: the skeleton that stands for a card while it loads has the same. */
+export const CARD_IMAGE_BOX = {
   large: { width: 150, height: 112 },
   medium: { width: 150, height: 112 },
   small: { width: '100%', height: 100 },
@@ -35,7 +36,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 48em) 150px, calc(100vw - 66px)';
 /** The card's first photo (a button that opens the preview), or the placeholder. */
 export function PostCardImage({ image, title, layout, onPreview, priority = false }: TPostCardImageProps) {
   const { t } = useTranslation();
-  const size = SIZES[layout];
+  const size = CARD_IMAGE_BOX[layout];
   if (!image) {
     // Not a button: there is nothing to enlarge, so a click goes through to the card's link.
     return (

@@ -6,9 +6,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
 import { Pager } from '@/components/ui/pager';
-import { PostCard } from '@/components/ui/post-card';
+import { PostCard, PostListSkeleton } from '@/components/ui/post-card';
 import type { ApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useGarageFit } from '../hooks/use-garage-fit';
@@ -90,7 +89,7 @@ export function PostList(props: TPostListProps) {
           </Stack>
         </Alert>
       )}
-      {result.isPending && <PageLoader />}
+      {result.isPending && <PostListSkeleton />}
       {result.isSuccess && posts.length === 0 && <Text component="div">{empty}</Text>}
       {!result.isError && posts.length > 0 && (
         <Stack

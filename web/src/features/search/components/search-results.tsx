@@ -4,7 +4,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
+import { PostListSkeleton } from '@/components/ui/post-card';
 import { searchPostsQueryOptions } from '../api/search-posts';
 import { searchQueryString } from '../api/search-request';
 import type { TSearchLocation } from '../hooks/use-search-location';
@@ -59,7 +59,7 @@ export function SearchResults({
         unit={unit}
         onUnit={onUnit}
       />
-      {(waiting || (blocked && location.pending)) && <PageLoader />}
+      {(waiting || (blocked && location.pending)) && <PostListSkeleton />}
       {blocked && !location.pending && !waiting && (
         <Alert color="orange" variant="light" icon={<IconMapPin aria-hidden />} role="status">
           {t('search.location.needed')}
