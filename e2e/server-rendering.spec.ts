@@ -131,3 +131,19 @@ for (const who of ['visitor', 'signed-in buyer'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('in Canada', () => {
+  // The server renders with the request's Accept-Language, as the browser reads its languages: a
+  // visitor's region (the currency prices convert to) is the same on both sides.
+  test.use({ locale: 'en-CA' });
+
+  test('a visitor whose browser says Canada gets the page hydrated without a mismatch', async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto(f.path);
+    await expectServerRendered(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(f.stock);
+    // A price in Canadian dollars, for a Canadian: no conversion beside it.
+    await expect(page.getByTestId('converted-price')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

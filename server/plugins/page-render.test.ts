@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/accounts';
 import { createTestApp, type TTestApp } from '../test/test-app';
+import { acceptedLanguages } from './page-render';
 
 // The server's side of server rendering, with a stand-in renderer module where `npm run build` puts
 // the real one (web/dist-ssr/entry-server.js beside web/dist): what it renders goes into #root with
@@ -116,5 +117,18 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/user-profile/nobody-here' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it("reads a browser's Accept-Language, most preferred first", () => {
+    expect(acceptedLanguages('fr-CA,fr;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['fr-CA', 'fr', 'en-US', 'en']);
+    expect(acceptedLanguages('en;q=0.5, en-CA')).toEqual(['en-CA', 'en']);
+  });
+
+  it('leaves out refused, wildcard and malformed tags', () => {
+    expect(acceptedLanguages('en-US;q=0, *;q=0.1, <script>, de')).toEqual(['de']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ interface TRenderer {
     url: string;
     api: (url: string, init: RequestInit) => Promise<Response>;
     timeoutMs: number;
+    languages: readonly string[];
   }): Promise<{ html: string; state: string } | null>;
 }
 
@@ -43,6 +44,24 @@ function rendererLoader(webDist: string): () => Promise<TRenderer | null> {
     }
     return loaded;
   };
+}
+
+/** An Accept-Language header's tags, most preferred first ('*' and refused ones left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter(
+      ({ tag, q }) => tag !== '' && tag !== '*' && q > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag),
+    )
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .slice(0, 10)
+    .map(({ tag }) => tag);
 }
 
 /** The page's API calls, answered in-process by the app's own routes as the page's requester. */
@@ -87,7 +106,12 @@ export function pageRenderer(app: FastifyInstance) {
     const renderer = await load();
     if (!renderer) return null;
     try {
-      return await renderer.render({ url: req.url, api: apiFor(app, req), timeoutMs: RENDER_TIMEOUT_MS });
+      return await renderer.render({
+        url: req.url,
+        api: apiFor(app, req),
+        timeoutMs: RENDER_TIMEOUT_MS,
+        languages: acceptedLanguages(req.headers['accept-language']),
+      });
     } catch (err) {
       req.log.warn({ err }, 'server render failed; the browser renders the page');
       return null;

@@ -1,20 +1,32 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAppTheme, cssVariablesResolver } from '@/config/theme';
+import { browserLanguages, ViewerLanguagesProvider } from '@/lib/viewer-languages';
+
+// Toasts and confirm dialogs are never part of a page's first paint: their code (Mantine's Modal,
+// scroll lock, transitions) loads just after it. A toast shown before then waits in its store; a
+// confirm dialog opens on a person's click, well after.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const ModalsProvider = lazy(async () => ({ default: (await import('@mantine/modals')).ModalsProvider }));
 
 interface TProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals, for component tests. */
   env?: 'default' | 'test';
+  /** The viewer's languages: the browser's own, or on the server the request's Accept-Language. */
+  languages?: readonly string[];
 }
 
 /** Theme, data cache, toasts and modals around the whole app. */
-export function AppProviders({ queryClient, children, env = 'default' }: TProvidersProps) {
+export function AppProviders({
+  queryClient,
+  children,
+  env = 'default',
+  languages = browserLanguages(),
+}: TProvidersProps) {
   const { t } = useTranslation();
   // Rebuilt on a language change: the theme carries translated Select defaults.
   const theme = useMemo(() => createAppTheme(t), [t]);
@@ -27,10 +39,13 @@ export function AppProviders({ queryClient, children, env = 'default' }: TProvid
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
+        <ViewerLanguagesProvider languages={languages}>
           {children}
-        </ModalsProvider>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+            <ModalsProvider />
+          </Suspense>
+        </ViewerLanguagesProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

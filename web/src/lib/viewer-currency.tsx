@@ -1,6 +1,7 @@
 import type { TCurrency } from '@common/constants';
 import { REGION_CURRENCY, regionFromCountry } from '@common/rules/region';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useViewerLanguages } from './viewer-languages';
 import { browserRegion } from './viewer-region';
 
 // The currency a viewer thinks in: their profile country's region when signed in, else their
@@ -24,5 +25,5 @@ export function viewerCurrency(country: string | null, languages?: readonly stri
 }
 
 export function useViewerCurrency(): TCurrency {
-  return viewerCurrency(useContext(ProfileCountry));
+  return viewerCurrency(useContext(ProfileCountry), useViewerLanguages());
 }

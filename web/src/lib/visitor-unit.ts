@@ -1,6 +1,7 @@
 import { DISTANCE_UNITS, type TDistanceUnit } from '@common/rules/distance';
 import { REGION_UNIT } from '@common/rules/region';
 import { useSyncExternalStore } from 'react';
+import { useViewerLanguages } from './viewer-languages';
 import { browserRegion } from './viewer-region';
 
 // A visitor's distance unit: their own choice (kept in this browser), else their region's (km in
@@ -55,9 +56,11 @@ function subscribe(listen: () => void) {
 
 /** The visitor's unit, following their choice as they make it. */
 export function useVisitorUnit(): TDistanceUnit {
+  const languages = useViewerLanguages();
+  // The server (and hydration) cannot see this browser's stored choice: the languages' region's.
   return useSyncExternalStore(
     subscribe,
     () => memory ?? visitorUnit(),
-    () => REGION_UNIT[browserRegion([])],
+    () => REGION_UNIT[browserRegion(languages)],
   );
 }

@@ -31,6 +31,8 @@ export interface TRenderInput {
   api: TApiFetch;
   /** A render (all passes) longer than this gives up. */
   timeoutMs: number;
+  /** The requester's languages, most preferred first (their Accept-Language). */
+  languages: readonly string[];
 }
 
 export interface TRenderOutput {
@@ -43,7 +45,12 @@ export interface TRenderOutput {
 const { query, dataRoutes } = createStaticHandler(routes);
 
 /** The page's markup and data, or null when it cannot be rendered whole here (the browser renders it). */
-export async function render({ url, api, timeoutMs }: TRenderInput): Promise<TRenderOutput | null> {
+export async function render({
+  url,
+  api,
+  timeoutMs,
+  languages,
+}: TRenderInput): Promise<TRenderOutput | null> {
   const context = await query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(dataRoutes, context);
@@ -55,7 +62,7 @@ export async function render({ url, api, timeoutMs }: TRenderInput): Promise<TRe
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const html = await renderHtml(
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders queryClient={queryClient} languages={languages}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
