@@ -1,15 +1,11 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAppTheme, cssVariablesResolver } from '@/config/theme';
 import { browserLanguages, ViewerLanguagesProvider } from '@/lib/viewer-languages';
-
-// Toasts and confirm dialogs are never part of a page's first paint: their code (Mantine's Modal,
-// scroll lock, transitions) loads just after it. A toast shown before then waits in its store; a
-// confirm dialog opens on a person's click, well after.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
-const ModalsProvider = lazy(async () => ({ default: (await import('@mantine/modals')).ModalsProvider }));
 
 interface TProvidersProps {
   queryClient: QueryClient;
@@ -40,11 +36,10 @@ export function AppProviders({
     >
       <QueryClientProvider client={queryClient}>
         <ViewerLanguagesProvider languages={languages}>
-          {children}
-          <Suspense fallback={null}>
+          <ModalsProvider>
             <Notifications position="top-right" />
-            <ModalsProvider />
-          </Suspense>
+            {children}
+          </ModalsProvider>
         </ViewerLanguagesProvider>
       </QueryClientProvider>
     </MantineProvider>
