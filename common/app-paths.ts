@@ -21,6 +21,7 @@ export const PATHS = {
   contactUs: '/contact-us',
   faq: '/top-questions',
   garage: '/garage',
+  parts: '/parts',
 } as const;
 
 interface TAppRoute {
@@ -38,6 +39,12 @@ export const APP_ROUTES = {
   // The canonical address: '/view/{id}/{slug}' (common/rules/slug.ts); the bare id redirects to it.
   viewPostSlug: { path: `${PATHS.viewPost}/:id/:slug`, crawl: true },
   userProfile: { path: `${PATHS.userProfile}/:id`, crawl: true },
+  // Landing pages by vehicle and part (common/rules/landing.ts): the makes, a make's models, a
+  // model's parts, and one part of one model, each a paged list of live posts.
+  partsIndex: { path: PATHS.parts, crawl: true },
+  partsMake: { path: `${PATHS.parts}/:make`, crawl: true },
+  partsModel: { path: `${PATHS.parts}/:make/:model`, crawl: true },
+  partsPart: { path: `${PATHS.parts}/:make/:model/:part`, crawl: true },
   signUp: { path: PATHS.signUp, crawl: false },
   auth: { path: PATHS.auth, crawl: false },
   recoverPassword: { path: `${PATHS.recoverPassword}/:email`, crawl: false },

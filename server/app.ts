@@ -47,6 +47,7 @@ import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { homePageRoute } from './modules/seo/home-page';
+import { landingPageRoutes } from './modules/seo/landing-pages';
 import { seoRoutes } from './modules/seo/routes';
 import { staticPageRoutes } from './modules/seo/static-pages';
 import { exchangeRateAdminRoutes, exchangeRateRoutes } from './modules/settings/routes';
@@ -175,6 +176,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(exchangeRateAdminRoutes);
   await app.register(seoRoutes);
   await app.register(homePageRoute);
+  await app.register(landingPageRoutes);
   await app.register(staticPageRoutes);
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -365,6 +365,12 @@ export const postFitments = pgTable(
       index('post_fitments_live_years_idx')
         .using('gist', sql`int4range(${t.yearFrom}, ${t.yearTo}, '[]')`)
         .where(live),
+      // Landing pages (issue 16, migration 0019): a model's live posts of one part, counted up to a
+      // cap per part, and the (model, part) pairs with live posts that the sitemaps list, walked
+      // pair by pair (a skip scan) instead of reading every row.
+      index('post_fitments_live_vehicle_part_idx')
+        .on(t.vehicleId, t.partId, t.postId, t.expiresAt)
+        .where(live),
       // A model's rows that cover a year (btree_gist: the model by equality, then the ranges): a
       // manufacturer with a year is counted model by model from it (migration 0018).
       index('post_fitments_live_vehicle_years_idx')

@@ -1,7 +1,9 @@
+import { ZLandingPage, ZLandingQuery } from '@common/contracts/landing';
 import { ZSearchPage, ZSearchQuery } from '@common/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
+import { landingPage } from './landing';
 import { searchPosts } from './service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +22,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = req.headers.cookie ? await sessionUser(req) : null;
       if (viewer) reply.header('cache-control', 'private, no-store');
       return searchPosts(app, req.query, { viewerId: viewer?.id });
+    },
+  );
+
+  app.get(
+    '/api/posts/landing',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'A landing page by make, model and part slugs: its names, search filters and narrower pages with live posts',
+        querystring: ZLandingQuery,
+        response: { 200: ZLandingPage, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      // The same for everyone: counts a minute old are fine, and shared caches may keep them.
+      reply.header('cache-control', 'public, max-age=60');
+      return landingPage(app, req.query);
     },
   );
 

@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
+import { landingSitemap } from './landing-sitemap';
 import { robotsTxt } from './robots';
 import {
   PAGES_SITEMAP_PATH,
   pagesSitemap,
   postsSitemap,
+  SITEMAP_PAGE_SIZE,
   sitemapIndex,
   type TSitemapOptions,
 } from './service';
@@ -16,6 +18,7 @@ import {
 const CACHE = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 const POSTS_PAGE = /^posts-([1-9]\d{0,8})\.xml$/;
+const LANDING_PAGE = /^landing-([1-9]\d{0,8})\.xml$/;
 
 export async function seoRoutes(app: FastifyInstance, opts: TSitemapOptions = {}) {
   const robots = robotsTxt(app.config.publicUrl);
@@ -37,7 +40,12 @@ export async function seoRoutes(app: FastifyInstance, opts: TSitemapOptions = {}
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (req, reply) => {
     const n = POSTS_PAGE.exec(req.params.file)?.[1];
-    const chunks = n ? await postsSitemap(app, Number(n), opts) : null;
+    const landing = LANDING_PAGE.exec(req.params.file)?.[1];
+    const chunks = n
+      ? await postsSitemap(app, Number(n), opts)
+      : landing
+        ? await landingSitemap(app, Number(landing), opts.pageSize ?? SITEMAP_PAGE_SIZE)
+        : null;
     if (!chunks) throw new AppError('NOT_FOUND', MESSAGES.pageNotFound);
     return reply.type(XML).header('cache-control', CACHE).send(Readable.from(chunks));
   });

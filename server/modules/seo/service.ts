@@ -1,6 +1,7 @@
 import { APP_ROUTES } from '@common/app-paths';
 import { postPath } from '@common/rules/slug';
 import type { FastifyInstance } from 'fastify';
+import { landingSitemapPages, landingSitemapPath } from './landing-sitemap';
 import { livePostPages, livePostsAfter } from './repository';
 import { sitemapIndexXml, urlEntry, urlsetClose, urlsetOpen } from './xml';
 
@@ -20,13 +21,15 @@ type TApp = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
 export const postsSitemapPath = (n: number) => `/sitemaps/posts-${n}.xml`;
 export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
 
-/** /sitemap.xml: the static pages' sitemap and each posts page that has live posts. */
+/** /sitemap.xml: the static pages' sitemap, each posts page and each landing page sitemap that has live posts. */
 export async function sitemapIndex(app: TApp, opts: TSitemapOptions = {}): Promise<string> {
   const pages = await livePostPages(app.db, app.clock(), opts.pageSize ?? SITEMAP_PAGE_SIZE);
+  const landing = await landingSitemapPages(app, opts.pageSize ?? SITEMAP_PAGE_SIZE);
   const base = app.config.publicUrl;
   return sitemapIndexXml([
     { loc: `${base}${PAGES_SITEMAP_PATH}` },
     ...pages.map((p) => ({ loc: `${base}${postsSitemapPath(p.page)}`, lastmod: p.lastmod })),
+    ...landing.map((n) => ({ loc: `${base}${landingSitemapPath(n)}` })),
   ]);
 }
 

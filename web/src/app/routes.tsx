@@ -69,6 +69,13 @@ export const pageRoutes: RouteObject[] = [
     path: APP_ROUTES.userProfile.path,
     lazy: async () => ({ Component: (await import('./routes/user-profile-route')).UserProfileRoute }),
   },
+  ...[APP_ROUTES.partsIndex, APP_ROUTES.partsMake, APP_ROUTES.partsModel, APP_ROUTES.partsPart].map(
+    (route) => ({
+      // Landing pages by vehicle and part: one page for the four depths.
+      path: route.path,
+      lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
+    }),
+  ),
   {
     // Admins only: anyone else is sent home.
     path: APP_ROUTES.dashboard.path,

@@ -1,0 +1,71 @@
+import type { TSearchPage } from '@common/contracts/search';
+import { Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PostCard } from '@/components/ui/post-card';
+import type { ApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useGarageFit } from '../hooks/use-garage-fit';
+import type { TListViewer } from '../types';
+import { LandingPager } from './landing-pager';
+import { ListedPostActions } from './listed-post-actions';
+import { ListingEmpty } from './listing-empty';
+
+interface TLandingPostsProps {
+  result: UseQueryResult<TSearchPage, ApiError>;
+  /** The landing page's path: the pager's links add '?page=n'. */
+  path: string;
+  page: number;
+  viewer: TListViewer | null;
+  signInPath: (path: string) => string;
+}
+
+/** A landing page's live posts: the search's cards with their buttons, and linked Previous / Next. */
+export function LandingPosts({ result, path, page, viewer, signInPath }: TLandingPostsProps) {
+  const { t } = useTranslation();
+  const fitsYour = useGarageFit();
+  if (result.isError) {
+    return (
+      <LoadError
+        title={t('search.errorTitle')}
+        message={apiErrorMessage(t, result.error)}
+        retryLabel={t('search.retry')}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    );
+  }
+  if (!result.data) return <PageLoader />;
+  const { posts, hasMore } = result.data;
+  if (posts.length === 0) return <ListingEmpty />;
+  return (
+    <Stack gap="md">
+      <Stack
+        component="ul"
+        gap="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-busy={result.isPlaceholderData || undefined}
+      >
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              fitsYour={fitsYour(post.fitments)}
+              titleOrder={3}
+              actions={
+                <ListedPostActions post={post} viewerId={viewer?.id ?? null} signInPath={signInPath} />
+              }
+            />
+          </li>
+        ))}
+      </Stack>
+      {(page > 1 || hasMore) && (
+        <LandingPager path={path} page={page} hasNext={hasMore} label={t('landing.paging')} />
+      )}
+    </Stack>
+  );
+}
