@@ -1,8 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormContainer } from '@/components/ui/form-container';
 import { LoadError } from '@/components/ui/load-error';
+import { PATHS } from '@/config/routes';
 import { VerificationLinkError } from '@/features/accounts';
 import { signInPathFor } from '@/features/accounts/redirect';
 import { useParts, useVehicles } from '@/features/catalog';
@@ -60,7 +62,15 @@ export function HomeRoute() {
       <FormContainer wide>
         <Stack gap={fold.searched ? 'md' : 'lg'}>
           <Title order={1}>{t('home.title')}</Title>
-          {!fold.searched && <Text>{t('home.intro')}</Text>}
+          {!fold.searched && (
+            <Text>
+              {t('home.intro')}{' '}
+              {/* The landing pages by make, model and part: a crawler's way in, a browser's too. */}
+              <Anchor component={Link} to={PATHS.parts}>
+                {t('landing.browse')}
+              </Anchor>
+            </Text>
+          )}
           <VerificationLinkError />
           {error && (
             <LoadError
