@@ -1,9 +1,11 @@
 import { APP_ROUTES, PATHS } from '@common/app-paths';
 import type { TPost } from '@common/contracts/posts';
 import { MESSAGES } from '@common/messages';
+import { landingTrail } from '@common/rules/landing';
 import { postPageName } from '@common/rules/page-title';
 import { postPath } from '@common/rules/slug';
-import { jsonLdScript, productJsonLd } from '@common/rules/structured-data';
+import { breadcrumbListJsonLd, jsonLdScript, productJsonLd } from '@common/rules/structured-data';
+import { splitVehicleName } from '@common/vehicles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { socialTags } from '../../lib/head-tags';
 import { escapeHtml } from '../../lib/html';
@@ -26,7 +28,20 @@ const GONE: TPageHead = {
   gone: true,
 };
 
-/** The post page's head: canonical, description, Open Graph, Twitter and Product JSON-LD. */
+/** Home > Parts > Honda > Civic > Alternator (the landing pages) > this post, as schema.org BreadcrumbList. */
+function postTrail(origin: string, post: TPost, name: string, url: string) {
+  const { manufacturer, model } = splitVehicleName(post.vehicle_name);
+  const trail = landingTrail(
+    { manufacturer, model: model || undefined, part: post.part_name },
+    { home: MESSAGES.landingCrumbHome, parts: MESSAGES.landingCrumbParts },
+  );
+  return breadcrumbListJsonLd([
+    ...trail.map((c) => ({ name: c.name, url: `${origin}${c.path}` })),
+    { name, url },
+  ]);
+}
+
+/** The post page's head: canonical, description, Open Graph, Twitter, Product and BreadcrumbList JSON-LD. */
 function postHead(app: FastifyInstance, post: TPost, canonical: string): TPageHead {
   const origin = app.config.publicUrl;
   const abs = (url: string) => (url.startsWith('http') ? url : `${origin}${url}`);
@@ -53,6 +68,7 @@ function postHead(app: FastifyInstance, post: TPost, canonical: string): TPageHe
         live ? `<meta property="product:price:amount" content="${post.price.toFixed(2)}">` : '',
         live ? `<meta property="product:price:currency" content="${escapeHtml(post.currencytype)}">` : '',
         jsonLdScript(product),
+        jsonLdScript(postTrail(origin, post, String(product.name), url)),
       ],
     }),
   };

@@ -59,7 +59,7 @@ describe('/view/{id}/{slug} Product JSON-LD', () => {
     const res = await view(id);
     expect(res.statusCode).toBe(200);
     const blocks = jsonLdOf(res.body);
-    expect(blocks).toHaveLength(1);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Product', 'BreadcrumbList']);
     for (const block of blocks) expect(structuredDataProblems(block)).toEqual([]);
     const [product] = jsonLdOfType(res.body, 'Product');
     const canonical = /<link rel="canonical" href="([^"]+)">/.exec(res.body)?.[1];
@@ -78,6 +78,21 @@ describe('/view/{id}/{slug} Product JSON-LD', () => {
         seller: { '@type': 'Person', name: 'ldseller', url: `${BASE}/user-profile/${seller.id}` },
       },
     });
+    // The trail runs through the landing pages of its make, model and part to the post itself.
+    const crumbs = (jsonLdOfType(res.body, 'BreadcrumbList')[0]?.itemListElement ?? []) as {
+      name: string;
+      item: string;
+    }[];
+    const part = String(product?.category);
+    const partSlug = part.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    expect(crumbs.map((c) => [c.name, c.item])).toEqual([
+      ['Home', `${BASE}/`],
+      ['Parts', `${BASE}/parts`],
+      ['Honda', `${BASE}/parts/honda`],
+      ['Civic', `${BASE}/parts/honda/civic`],
+      [part, `${BASE}/parts/honda/civic/${partSlug}`],
+      [product?.name, canonical],
+    ]);
     const images = product?.image as string[];
     expect(images).toHaveLength(2);
     for (const image of images) expect(image).toMatch(/^https?:\/\//);
@@ -102,7 +117,8 @@ describe('/view/{id}/{slug} Product JSON-LD', () => {
     const description = 'Works. </script><script>alert(1)</script> & <!-- done';
     const res = await view(await newPost({ description }));
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body.match(/<script/g)).toHaveLength(1);
+    // Only the two JSON-LD blocks open a script: the description's tags stayed inside the first.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
     expect(jsonLdOfType(res.body, 'Product')[0]?.description).toBe(description);
   });
 });
