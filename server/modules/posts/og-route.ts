@@ -52,7 +52,7 @@ function postHead(app: FastifyInstance, post: TPost, canonical: string): TPageHe
   const product = productJsonLd(post, {
     url,
     origin,
-    sellerUrl: `${origin}${PATHS.userProfile}/${post.user_id}`,
+    sellerUrl: `${origin}${PATHS.userProfile}/${encodeURIComponent(post.user_id)}`,
   });
   return {
     title: name,
