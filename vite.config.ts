@@ -29,7 +29,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
       }
-    : { outDir: r('./web/dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+    : {
+        outDir: r('./web/dist'),
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 1500,
+        // One style sheet, linked in the page's head: a server-rendered page paints before its
+        // lazy modules load, so the styles of what it shows (a card, the carousel) must be there.
+        cssCodeSplit: false,
+      },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },

@@ -147,9 +147,10 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
       'href',
       /^\/user-profile\//,
     );
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Location: Toronto, ON, Canada' }),
-    ).toBeVisible();
+    const location = page.getByRole('heading', { level: 2, name: 'Location: Toronto, ON, Canada' });
+    await expect(location).toBeVisible();
+    // The map loads as its place comes near the screen: scroll there, as a person does.
+    await location.scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete this Post' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Seller' })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import 'leaflet/dist/leaflet.css';
 import { Box } from '@mantine/core';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { Circle, MapContainer, TileLayer } from 'react-leaflet';
 import { useSiteConfig } from '../api/get-site-config';
 import { MAP_HEIGHT, MapPlaceholder } from './map-placeholder';
@@ -28,6 +28,9 @@ export function PostMap({ lat, lng, label }: TPostMapProps) {
       aria-label={label}
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
     >
+      {/* Leaflet's styles come with the map, not in every page's sheet: React puts the link in the
+      head and holds the map (in its Suspense) until it has loaded. */}
+      <link rel="stylesheet" href={leafletCss} precedence="default" />
       <MapContainer
         center={[lat, lng]}
         zoom={ZOOM}

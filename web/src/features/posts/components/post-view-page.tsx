@@ -3,30 +3,26 @@ import type { TDistanceUnit } from '@common/rules/distance';
 import { postPageName } from '@common/rules/page-title';
 import { DEFAULT_REGION, REGION_UNIT } from '@common/rules/region';
 import { Card, Divider, Grid, Group, Stack, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { postTitle } from '@/lib/post-format';
-import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePost } from '../api/get-post';
 import type { TPoint } from '../distance-away';
-import { MapPlaceholder } from './map-placeholder';
 import { PostCarousel } from './post-carousel';
 import { PostDetails } from './post-details';
 import { PostFits } from './post-fits';
+import { PostMapSlot } from './post-map-slot';
 import { PostMeta } from './post-meta';
 import { PostNotFound } from './post-not-found';
 import { PostOwnerActions } from './post-owner-actions';
 import { PostPageActions } from './post-page-actions';
 import { PostPartDetails } from './post-part-details';
 import { StatusBadge } from './status-badge';
-
-// Leaflet is the largest part of the page: it loads after the post, in a chunk of its own.
-const PostMap = lazy(async () => ({ default: (await import('./post-map')).PostMap }));
 
 interface TPostViewPageProps {
   postId: number;
@@ -87,7 +83,6 @@ function PostView({
   usePageTitle(postPageName(post)); // '2012 Honda Civic Alternator - $120 CAD', as the server writes it
   const own = viewerId !== null && viewerId === post.user_id;
   const place = placeOf(post);
-  const hydrated = useHydrated();
   const unit = extras.unit ?? REGION_UNIT[DEFAULT_REGION];
   const contactHref = (path: string) => (viewerId ? path : signInPath(path));
 
@@ -130,16 +125,9 @@ function PostView({
         <Title order={2} id="post-location" size="h3">
           {place ? t('posts.view.location', { place }) : t('posts.view.locationUnknown')}
         </Title>
-        {post.lat !== null &&
-          post.lng !== null &&
-          // Leaflet needs a window: the server (and hydration) shows the placeholder in its place.
-          (hydrated ? (
-            <Suspense fallback={<MapPlaceholder />}>
-              <PostMap lat={post.lat} lng={post.lng} label={t('posts.view.map', { place: place ?? title })} />
-            </Suspense>
-          ) : (
-            <MapPlaceholder />
-          ))}
+        {post.lat !== null && post.lng !== null && (
+          <PostMapSlot lat={post.lat} lng={post.lng} label={t('posts.view.map', { place: place ?? title })} />
+        )}
       </Stack>
       {extras.more?.(post)}
     </Stack>
