@@ -133,6 +133,9 @@ describe('a landing page head', () => {
       ['/parts/honda/civic/alternator?page=abc', '/parts/honda/civic/alternator'],
       ['/parts/honda%20/civic', '/parts/honda/civic'],
       ['/parts?page=2', '/parts'],
+      ['/parts/', '/parts'],
+      ['/parts/honda/civic/', '/parts/honda/civic'],
+      ['/parts/honda/civic/alternator/?page=2', '/parts/honda/civic/alternator?page=2'],
     ]) {
       const res = await get(from as string);
       expect(res.statusCode, from).toBe(301);

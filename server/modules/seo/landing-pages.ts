@@ -115,6 +115,8 @@ export async function landingPageRoutes(app: FastifyInstance) {
     APP_ROUTES.partsModel,
     APP_ROUTES.partsPart,
   ]) {
-    appPageRoute(app, route.path, (req) => landingHead(app, req));
+    // With a trailing slash too (another spelling of the address: a 301 to it).
+    for (const pattern of [route.path, `${route.path}/`])
+      appPageRoute(app, pattern, (req) => landingHead(app, req));
   }
 }
