@@ -2,6 +2,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_POST } from '@common/constants';
 import type { TMessageKey } from '@common/messages';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { IconAlertTriangle, IconPhotoPlus, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { CAROUSEL_INTERVAL_MS } from '@common/constants';
 import type { TImage } from '@common/contracts/posts';
 import { Carousel } from '@mantine/carousel';
+import '@mantine/carousel/styles.css';
 import { UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
