@@ -1,12 +1,66 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+// A server-rendered page shows its content before the app's JavaScript has started (web/src/main.tsx
+// starts it after the first paint), and a click or a keystroke before then goes to markup the app
+// has not taken over yet. A person takes longer than that to read and reach for the page; a test
+// does not, so each navigation waits until the app marks <html data-app-ready> (web/src/app/app.tsx),
+// on every page of every context (pages opened by newPage, contexts made by browser.newContext).
+
+const APP_READY = 'data-app-ready';
+const patched = new WeakSet<object>();
+
+async function untilAppReady(page: Page) {
+  await page.waitForFunction(
+    (attribute) => !document.getElementById('root') || document.documentElement.hasAttribute(attribute),
+    APP_READY,
+  );
+}
+
+function waitAfterNavigations(page: Page) {
+  if (patched.has(page)) return;
+  patched.add(page);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilAppReady(page);
+        return response;
+      },
+    });
+  }
+}
+
+function waitInContext(context: BrowserContext, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled === false || patched.has(context)) return;
+  patched.add(context);
+  for (const page of context.pages()) waitAfterNavigations(page);
+  context.on('page', waitAfterNavigations);
+}
 
 /** Playwright's test, pointed at the server that global-setup started. */
-export const test = base.extend({
+export const test = base.extend<object, { appReadyContexts: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  context: async ({ context, javaScriptEnabled }, use) => {
+    waitInContext(context, javaScriptEnabled);
+    await use(context);
+  },
+  appReadyContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        waitInContext(context, options?.javaScriptEnabled);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
 export { expect };
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
@@ -8,8 +9,14 @@ interface TAppProps {
   queryClient: QueryClient;
 }
 
+/** Set on <html> once the app runs (hydrated or rendered): the page then answers clicks and typing. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** The app in the browser: the same tree the server renders (web/src/ssr), with the browser's router. */
 export function App({ router, queryClient }: TAppProps) {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
