@@ -20,6 +20,9 @@ interface TFixture {
 let f: TFixture;
 const base = () => process.env.E2E_BASE_URL ?? '';
 
+// One worker for the file: its counts ("Beaumont (11)") are of the posts beforeAll lists, once.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const admin = await signInAdminApi(base());
