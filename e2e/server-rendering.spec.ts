@@ -132,6 +132,20 @@ for (const who of ['visitor', 'signed-in buyer'] as const) {
   });
 }
 
+test('the browser does not fetch again the data the server rendered the page from', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  await page.goto(f.path);
+  await expectServerRendered(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(f.stock);
+  // Hydrated (the navigation waited for it) and every request the page's mount made has ended.
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls.filter((p) => p === `/api/posts/${f.postId}` || p === '/api/posts/search')).toEqual([]);
+});
+
 test.describe('in Canada', () => {
   // The server renders with the request's Accept-Language, as the browser reads its languages: a
   // visitor's region (the currency prices convert to) is the same on both sides.

@@ -1,5 +1,5 @@
 import '@/lib/i18n';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -8,6 +8,31 @@ import { preloadLazyRoutes } from '@/ssr/preload-lazy-routes';
 import { SERVER_STATE_ID } from '@/ssr/server-state';
 import { App } from './app';
 import { routes } from './routes';
+
+/** How long the data a page was rendered from counts as fresh when its parts mount. */
+const SERVER_DATA_FRESH_MS = 30_000;
+
+/**
+ * The server's data is only just fetched: the queries it answered are not fetched again as the
+ * hydrated page mounts (they would be, being stale by default), for a while after the start and
+ * as long as they still hold the server's answer. Later mounts behave as usual.
+ */
+function keepServerData(queryClient: QueryClient, state: DehydratedState) {
+  const served = new Map(state.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+  const startedAt = Date.now();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      refetchOnMount: (query) =>
+        !(
+          Date.now() - startedAt < SERVER_DATA_FRESH_MS &&
+          served.get(query.queryHash) === query.state.dataUpdatedAt
+        ),
+    },
+  });
+}
 
 /**
  * Starts the app in #root. A page the server rendered (web/src/ssr) comes with the data it shows:
@@ -19,7 +44,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (serverState) {
-    hydrate(queryClient, JSON.parse(serverState));
+    const state = JSON.parse(serverState) as DehydratedState;
+    hydrate(queryClient, state);
+    keepServerData(queryClient, state);
     await preloadLazyRoutes(routes, window.location.pathname);
     const router = createBrowserRouter(routes);
     startTransition(() => {
