@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isMobileDevice } from '@common/rules/device';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RENDER_CALL_HEADER, RENDER_CALL_TOKEN } from './render-calls';
 
@@ -21,6 +22,7 @@ interface TRenderer {
     api: (url: string, init: RequestInit) => Promise<Response>;
     timeoutMs: number;
     languages: readonly string[];
+    mobile: boolean;
   }): Promise<{ html: string; state: string } | null>;
 }
 
@@ -45,6 +47,8 @@ function rendererLoader(webDist: string): () => Promise<TRenderer | null> {
     return loaded;
   };
 }
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** An Accept-Language header's tags, most preferred first ('*' and refused ones left out). */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -111,6 +115,7 @@ export function pageRenderer(app: FastifyInstance) {
         api: apiFor(app, req),
         timeoutMs: RENDER_TIMEOUT_MS,
         languages: acceptedLanguages(req.headers['accept-language']),
+        mobile: isMobileDevice(headerText(req.headers['sec-ch-ua-mobile']), req.headers['user-agent']),
       });
     } catch (err) {
       req.log.warn({ err }, 'server render failed; the browser renders the page');

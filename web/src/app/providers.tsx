@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAppTheme, cssVariablesResolver } from '@/config/theme';
+import { browserIsMobile, ViewerMobileProvider } from '@/lib/viewer-device';
 import { browserLanguages, ViewerLanguagesProvider } from '@/lib/viewer-languages';
 
 interface TProvidersProps {
@@ -14,6 +15,8 @@ interface TProvidersProps {
   env?: 'default' | 'test';
   /** The viewer's languages: the browser's own, or on the server the request's Accept-Language. */
   languages?: readonly string[];
+  /** Whether the viewer is on a phone: the browser's answer, or on the server the request's. */
+  mobile?: boolean;
 }
 
 /** Theme, data cache, toasts and modals around the whole app. */
@@ -22,6 +25,7 @@ export function AppProviders({
   children,
   env = 'default',
   languages = browserLanguages(),
+  mobile = browserIsMobile(),
 }: TProvidersProps) {
   const { t } = useTranslation();
   // Rebuilt on a language change: the theme carries translated Select defaults.
@@ -36,10 +40,12 @@ export function AppProviders({
     >
       <QueryClientProvider client={queryClient}>
         <ViewerLanguagesProvider languages={languages}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
+          <ViewerMobileProvider mobile={mobile}>
+            <ModalsProvider>
+              <Notifications position="top-right" />
+              {children}
+            </ModalsProvider>
+          </ViewerMobileProvider>
         </ViewerLanguagesProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -33,6 +33,8 @@ export interface TRenderInput {
   timeoutMs: number;
   /** The requester's languages, most preferred first (their Accept-Language). */
   languages: readonly string[];
+  /** Whether the requester is on a phone (common/rules/device.ts). */
+  mobile: boolean;
 }
 
 export interface TRenderOutput {
@@ -50,6 +52,7 @@ export async function render({
   api,
   timeoutMs,
   languages,
+  mobile,
 }: TRenderInput): Promise<TRenderOutput | null> {
   const context = await query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
@@ -62,7 +65,7 @@ export async function render({
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const html = await renderHtml(
         <StrictMode>
-          <AppProviders queryClient={queryClient} languages={languages}>
+          <AppProviders queryClient={queryClient} languages={languages} mobile={mobile}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,

@@ -1,7 +1,8 @@
-import { Card, Group, Skeleton, Stack, useMatches } from '@mantine/core';
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPostCardLayout } from './post-card';
 import { CARD_IMAGE_BOX } from './post-card-image';
+import { useCardLayout } from './use-card-layout';
 
 /**
  * Heights of a card's lines in each layout (title, Part ID, details, price, buttons), measured on
@@ -46,7 +47,7 @@ function SkeletonCard({ layout }: { layout: TPostCardLayout }) {
 /** Stands for a list of post cards while it loads: announced as loading, cards' size and shape. */
 export function PostListSkeleton({ count = SKELETON_CARDS }: { count?: number }) {
   const { t } = useTranslation();
-  const layout = useMatches<TPostCardLayout>({ base: 'small', sm: 'medium', md: 'large' });
+  const layout = useCardLayout();
   return (
     <Stack gap="md" role="status" aria-label={t('app.loading')} aria-busy>
       {Array.from({ length: count }, (_, i) => (

@@ -1,6 +1,6 @@
 import type { TPost } from '@common/contracts/posts';
 import type { TDistanceUnit } from '@common/rules/distance';
-import { Card, Group, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { cardTitle, distanceAway } from './card-words';
 import classes from './post-card.module.css';
 import { PostCardDetails } from './post-card-details';
 import { PostCardImage } from './post-card-image';
+import { useCardLayout } from './use-card-layout';
 
 export type TPostCardLayout = 'large' | 'medium' | 'small';
 
@@ -79,7 +80,7 @@ export function PostCard({
   const titleId = useId();
   const [previewOpened, preview] = useDisclosure(false);
   // Mantine's breakpoints: 'sm' is the narrow-layout switch (768 px), 'md' 992 px.
-  const layout = useMatches<TPostCardLayout>({ base: 'small', sm: 'medium', md: 'large' });
+  const layout = useCardLayout();
   // The heading shows year, vehicle and part; the stock number shows once, on the 'Part ID' line.
   // Names for assistive technology keep the whole title (the link's too): the stock number is what
   // tells two alike posts apart in a list of links or buttons.

@@ -1,4 +1,3 @@
-import { NARROW_LAYOUT_PX } from '@common/constants';
 import type { TPart, TVehicle } from '@common/contracts/catalog';
 import { KEYWORD_MAX } from '@common/contracts/search';
 import { countFilters, type TSearchFilters } from '@common/contracts/search-filters';
@@ -6,13 +5,13 @@ import { RADIUS_CHOICES, type TDistanceUnit } from '@common/rules/distance';
 import { manufacturersOf, splitVehicleName } from '@common/vehicles';
 import { yearOptions } from '@common/years';
 import { Button, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { type TGarageItem, useGarage } from '@/lib/garage';
 import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
+import { useWiderThan } from '@/lib/viewer-device';
 import type { TSearchLocation } from '../hooks/use-search-location';
 import { GarageChooser } from './garage-chooser';
 import { LocationHint } from './location-hint';
@@ -92,9 +91,7 @@ export function SearchForm({
 
   // Under 768 px (SPEC.md section 9's narrow layout) the filters fold under a button; they start
   // open when the search in the URL uses them.
-  const narrow = useMediaQuery(`(max-width: ${NARROW_LAYOUT_PX - 0.02}px)`, false, {
-    getInitialValueInEffect: false,
-  });
+  const narrow = !useWiderThan('sm');
   const activeCount =
     countFilters(initial) +
     countPartFilters(initial) +
