@@ -6,15 +6,18 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 // has not taken over yet. A person takes longer than that to read and reach for the page; a test
 // does not, so each navigation waits until the app marks <html data-app-ready> (web/src/app/app.tsx),
 // on every page of every context (pages opened by newPage, contexts made by browser.newContext).
+// main.tsx marks data-app-starting as it runs: a page without it (scripts off) is not waited for.
 
 const APP_READY = 'data-app-ready';
 const patched = new WeakSet<object>();
 
+/** Until the app is ready; at once for a page that is not the app or where scripts do not run. */
 async function untilAppReady(page: Page) {
-  await page.waitForFunction(
-    (attribute) => !document.getElementById('root') || document.documentElement.hasAttribute(attribute),
-    APP_READY,
-  );
+  await page.waitForFunction((ready) => {
+    const html = document.documentElement;
+    if (!document.getElementById('root') || !html.hasAttribute('data-app-starting')) return true;
+    return html.hasAttribute(ready);
+  }, APP_READY);
 }
 
 function waitAfterNavigations(page: Page) {

@@ -1,6 +1,10 @@
 // The style sheets stay a <link> in the page's head (the server's markup needs them to paint).
 import './app/global-styles';
 
+// The app's JavaScript runs (it does not where a browser has scripts turned off); app.tsx marks
+// data-app-ready once it has taken the page over.
+document.documentElement.setAttribute('data-app-starting', '');
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = container;
