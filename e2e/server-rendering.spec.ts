@@ -132,6 +132,22 @@ for (const who of ['visitor', 'signed-in buyer'] as const) {
   });
 }
 
+test('on a phone, the home page, a post and a search hydrate in the narrow layout without a mismatch @phone', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await page.goto('/');
+  await expectServerRendered(page);
+  // The phone's layout from the server on: the keyword first, the other filters folded.
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  for (const path of [f.path, `/?q=${encodeURIComponent(f.stock)}`]) {
+    await page.goto(path);
+    await expectServerRendered(page);
+    await expect(page.getByText(f.stock).first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the browser does not fetch again the data the server rendered the page from', async ({ page }) => {
   const apiCalls: string[] = [];
   page.on('request', (r) => {
