@@ -3,7 +3,9 @@
 //   Builds (npm run build; --no-build reuses dist/ and web/dist/), starts dist/server/main.js on a
 //   fresh temporary DATA_DIR with the demo data and a free port, and runs Lighthouse (mobile preset,
 //   simulated throttling) in headless Chromium (CHROME_PATH, default /usr/bin/chromium) --runs times
-//   on the home page, a live demo post's /view page and a results URL (the home page with a search).
+//   on the home page, the landing page of a live demo post's vehicle and part, the post's /view page
+//   and a results URL (the home page with a year and make search), then times the server's answer
+//   of each page's HTML (server-rendered for a visitor: median and p95 of sequential GETs).
 //   Prints each figure's median beside the issue's goal (MET / NOT MET), the failing audits per
 //   category, and the home route's JavaScript (files, raw, gzip and brotli bytes). A figure never
 //   fails the run (it is a measurement); a page that does not answer 200 does. --save DIR writes
@@ -14,7 +16,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { landingPath } from '@common/rules/landing';
 import { postPath } from '@common/rules/slug';
+import { splitVehicleName } from '@common/vehicles';
 import { table } from '../search/stats';
 import {
   compressedBytes,
@@ -25,6 +29,7 @@ import {
   type TNetworkRequest,
 } from './js-bytes';
 import { CHROMIUM, runLighthouse } from './lighthouse';
+import { renderTimes } from './render-time';
 import { failingLines, figuresTable, summarize, type TPageSummary, type TRunFigures } from './report';
 import { build, startBenchServer } from './server';
 
@@ -62,9 +67,13 @@ async function pickPages(baseUrl: string): Promise<{ name: string; path: string 
   };
   const post = page.posts[0];
   if (!post) throw new Error('The demo data has no live post to open on /view');
-  const query = new URLSearchParams({ search_year: String(post.year), q: post.part_name });
+  const { manufacturer, model } = splitVehicleName(post.vehicle_name);
+  // A search worth indexing (year and make; a keyword's results are noindex by design).
+  const query = new URLSearchParams({ search_year: String(post.year), search_manufacturer: manufacturer });
   return [
     { name: 'home', path: '/' },
+    // The part's landing page by vehicle: the category page a search engine sends buyers to.
+    { name: 'landing', path: landingPath({ manufacturer, model, part: post.part_name }) },
     // The canonical URL: the bare id answers a 301 to it, a hop a search engine's link does not make.
     { name: 'view', path: postPath(post) },
     { name: 'results', path: `/?${query}` },
@@ -152,6 +161,11 @@ async function main(): Promise<void> {
     for (const line of failingLines(summaries)) log(line);
     log();
     for (const line of await homeJavaScript(server.baseUrl, homeRequests)) log(line);
+    log();
+    log('Server render (the HTML of each page for a visitor, sequential GETs after a warm-up, ms):');
+    for (const r of await renderTimes(server.baseUrl, pages)) {
+      log(`  ${r.name.padEnd(8)} p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}`);
+    }
     log();
     log(`Load average at end: ${load()}`);
   } finally {
