@@ -18,7 +18,14 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  void import('./app/boot').then(({ startApp }) => startApp(root));
+  void (async () => {
+    // React's DOM renderer is the largest module: evaluated in a task of its own, so the page
+    // stays responsive between it and the rest (a phone's main thread is never held long).
+    await import('react-dom/client');
+    await new Promise((resume) => setTimeout(resume, 0));
+    const { startApp } = await import('./app/boot');
+    await startApp(root);
+  })();
 }
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 250);
