@@ -89,6 +89,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(f.stock).first()).toBeVisible();
   });
 
+  test('the search form works without the app: a keyword sent by the browser finds the post', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Keyword' }).fill(f.stock);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${f.stock}`));
+    await expect(page.getByText(f.stock).first()).toBeVisible();
+  });
+
   test("the home page's results for a search URL are in the page", async ({ page }) => {
     const res = await page.goto(`/?q=${encodeURIComponent(f.stock)}`);
     expect(res?.status()).toBe(200);

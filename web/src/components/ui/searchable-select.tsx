@@ -13,6 +13,8 @@ interface TSearchableSelectProps<V extends string | number> {
   clearable?: boolean;
   required?: boolean;
   error?: string;
+  /** The field's name in a form sent without the app (its hidden input carries the value). */
+  name?: string;
 }
 
 /**
@@ -30,11 +32,13 @@ export function SearchableSelect<V extends string | number>({
   clearable = true,
   required = false,
   error,
+  name,
 }: TSearchableSelectProps<V>) {
   const { t } = useTranslation();
   return (
     <Select<V>
       label={label}
+      name={name}
       data={data}
       value={value}
       onChange={onChange}

@@ -1,3 +1,4 @@
+import { PATHS } from '@common/app-paths';
 import type { TPart, TVehicle } from '@common/contracts/catalog';
 import { KEYWORD_MAX } from '@common/contracts/search';
 import { countFilters, type TSearchFilters } from '@common/contracts/search-filters';
@@ -141,6 +142,7 @@ export function SearchForm({
   const yearField = (
     <SearchableSelect<number>
       label={t('search.year')}
+      name="search_year"
       data={years}
       value={draft.year}
       onChange={(year) => setDraft((d) => ({ ...d, year }))}
@@ -149,6 +151,7 @@ export function SearchForm({
   const manufacturerField = (
     <SearchableSelect<string>
       label={t('search.manufacturer')}
+      name="search_manufacturer"
       data={manufacturers}
       value={manufacturer}
       loading={loading}
@@ -159,6 +162,7 @@ export function SearchForm({
   const modelField = (
     <SearchableSelect<number>
       label={t('search.model')}
+      name="search_make"
       data={models}
       value={manufacturer ? draft.make : null}
       loading={loading}
@@ -170,6 +174,7 @@ export function SearchForm({
   const partField = (
     <SearchableSelect<number>
       label={t('search.part')}
+      name="search_part"
       data={partOptions}
       value={draft.part}
       loading={loading}
@@ -179,6 +184,7 @@ export function SearchForm({
   const keywordField = (
     <TextInput
       label={t('search.keyword')}
+      name="q"
       description={t('search.keywordHint')}
       inputWrapperOrder={['label', 'input', 'description']}
       value={draft.q}
@@ -193,6 +199,7 @@ export function SearchForm({
   const nearField = (
     <TextInput
       label={t('search.near')}
+      name="near"
       placeholder={t('search.nearPlaceholder')}
       description={<LocationHint location={location} />}
       inputWrapperOrder={['label', 'input', 'description']}
@@ -229,8 +236,17 @@ export function SearchForm({
   );
 
   return (
+    // Before the app has taken the page over (or without JavaScript) the browser sends the form
+    // itself: the fields' names are the search URL's, so the server renders the results.
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to test DOMs
-    <form role="search" aria-label={t('search.formLabel')} onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label={t('search.formLabel')}
+      onSubmit={submit}
+      noValidate
+      action={PATHS.home}
+      method="get"
+    >
       {narrow ? (
         // On a phone the keyword and Search come first; the other filters fold away.
         <Stack gap="md">
