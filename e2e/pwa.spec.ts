@@ -103,16 +103,19 @@ test('a post seen once reads offline, with the offline notice', async ({ page, c
   expect(script).toBe(`${base()}/sw.js`);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+  // The post's address as shared (the bare id moves to it): the page comes rendered by the server
+  // with its data, and the worker keeps that page as seen.
   await page.goto(`/view/${postId}`);
+  const canonical = new URL(page.url()).pathname;
+  await page.goto(canonical);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect.poll(() => photoLoaded(page)).toBe(true);
-  // The worker has kept the post as seen (its answer is stored after the page got it).
   await expect
     .poll(() =>
-      page.evaluate(async (id) => {
-        const posts = await (await caches.open('posts')).keys();
-        return posts.some((r) => new URL(r.url).pathname === `/api/posts/${id}`);
-      }, postId),
+      page.evaluate(async (path) => {
+        const pages = await (await caches.open('pages')).keys();
+        return pages.some((r) => new URL(r.url).pathname === path);
+      }, canonical),
     )
     .toBe(true);
   await expect(page.getByRole('status').getByText(OFFLINE)).toHaveCount(0);
