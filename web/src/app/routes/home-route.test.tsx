@@ -147,12 +147,14 @@ describe('home search form', () => {
     try {
       stubCatalog();
       await renderHome();
-      await loaded();
-      const toggle = getByRole('button', 'Filters (0)');
+      const toggle = await waitFor(() => getByRole('button', 'Filters (0)'));
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       expect(getByLabel('Keyword')).toBeTruthy();
+      // Folded, the other filters are not there at all; opened, they are.
+      expect(() => getByLabel('Manufacturer')).toThrow();
       await click(toggle);
       expect(getByRole('button', 'Filters (0)').getAttribute('aria-expanded')).toBe('true');
+      await loaded();
 
       document.body.innerHTML = '';
       stubCatalog();

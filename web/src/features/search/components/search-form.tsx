@@ -265,16 +265,20 @@ export function SearchForm({
             {searchButton}
           </Group>
           <Collapse expanded={filtersOpen} id={filtersId}>
-            <Stack gap="md">
-              {vinField}
-              {yearField}
-              {manufacturerField}
-              {modelField}
-              {partField}
-              {partFields}
-              {nearField}
-              {radiusField}
-            </Stack>
+            {/* Folded filters are not rendered at all (their values live in the draft): a phone's
+            first page has fewer controls to build and take over. */}
+            {filtersOpen && (
+              <Stack gap="md">
+                {vinField}
+                {yearField}
+                {manufacturerField}
+                {modelField}
+                {partField}
+                {partFields}
+                {nearField}
+                {radiusField}
+              </Stack>
+            )}
           </Collapse>
         </Stack>
       ) : (
