@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LandingRoute } from '@/app/routes/landing-route';
 import { bodyText, click, getByRole, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
-import { listedPost, listedPosts, searchPage } from '@/test/posts';
+import { image, listedPost, listedPosts, searchPage } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 
 // A landing page by vehicle and part: its trail, heading and sentence from GET /api/posts/landing,
@@ -70,6 +70,19 @@ describe('a landing page', () => {
     expect(getByRole('link', 'Search with more filters').getAttribute('href')).toBe(
       '/?search_manufacturer=Ford',
     );
+  });
+
+  it("fetches the first card's photo first (the page's largest paint), the others lazily", async () => {
+    stubFetch({
+      'GET /api/posts/landing': () => json(FORD),
+      'GET /api/posts/search': () =>
+        json(searchPage(listedPosts(2, 1, { images: [image(0)] }), { total: 2 })),
+    });
+    await renderLanding('/parts/ford');
+    await waitFor(() => expect(document.querySelectorAll('article img')).toHaveLength(2));
+    const [first, second] = [...document.querySelectorAll('article img')];
+    expect([first?.getAttribute('fetchpriority'), first?.getAttribute('loading')]).toEqual(['high', 'eager']);
+    expect(second?.getAttribute('loading')).toBe('lazy');
   });
 
   it('pages through links to ?page=n, reading the page from the address', async () => {

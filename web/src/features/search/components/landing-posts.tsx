@@ -50,10 +50,12 @@ export function LandingPosts({ result, path, page, viewer, signInPath }: TLandin
         style={{ listStyle: 'none' }}
         aria-busy={result.isPlaceholderData || undefined}
       >
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
             <PostCard
               post={post}
+              // The first card's photo is the page's largest paint: fetched first, never lazily.
+              imagePriority={index === 0}
               fitsYour={fitsYour(post.fitments)}
               titleOrder={3}
               actions={
