@@ -72,8 +72,16 @@ const permissionQuery = queryOptions({
 /** The viewer's point without asking for it (null when nothing is known). */
 export function useKnownLocation(profilePoint: TPoint | null): TPoint | null {
   const remembered = useRemembered();
-  const permission = useQuery({ ...permissionQuery, enabled: !remembered });
+  // Only 'granted' matters: the page renders again only if it comes (not for the query's own
+  // pending -> done, which would redraw the whole post page for nothing just after it loads).
+  const granted = useQuery({
+    ...permissionQuery,
+    enabled: !remembered,
+    select: (state) => state === 'granted',
+    placeholderData: 'prompt',
+    notifyOnChangeProps: ['data'],
+  });
   // Disabled, it still answers a position this visit already read.
-  const device = useDevicePosition(!remembered && permission.data === 'granted');
+  const device = useDevicePosition(!remembered && granted.data === true);
   return remembered ?? device.data ?? profilePoint;
 }
