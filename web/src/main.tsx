@@ -10,9 +10,10 @@ if (!container) throw new Error('index.html has no #root element');
 const root = container;
 
 /**
- * The app's JavaScript loads and runs once the page has painted: the server's markup shows
- * without waiting for it, and the photo at the top of the page gets the bandwidth first. A tab
- * opened in the background paints no frame, so a timer starts it there.
+ * The app's JavaScript loads and runs once the page has loaded: the server's markup shows without
+ * waiting for it, and the photos at the top of the page get the bandwidth first (a phone's
+ * connection is shared). A photo that never arrives holds the app back for 3 s at most. Links and
+ * the search form work before that (they are plain HTML).
  */
 let started = false;
 function start() {
@@ -27,5 +28,6 @@ function start() {
     await startApp(root);
   })();
 }
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 250);
+if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
+setTimeout(start, 3_000);
