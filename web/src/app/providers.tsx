@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAppTheme, cssVariablesResolver } from '@/config/theme';
+import { ConfirmModalsHost } from '@/lib/confirm-modal';
 import { browserIsMobile, ViewerMobileProvider } from '@/lib/viewer-device';
 import { browserLanguages, ViewerLanguagesProvider } from '@/lib/viewer-languages';
+import { DeferredNotifications } from './deferred-notifications';
 
 interface TProvidersProps {
   queryClient: QueryClient;
@@ -41,10 +41,9 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <ViewerLanguagesProvider languages={languages}>
           <ViewerMobileProvider mobile={mobile}>
-            <ModalsProvider>
-              <Notifications position="top-right" />
-              {children}
-            </ModalsProvider>
+            <DeferredNotifications />
+            <ConfirmModalsHost />
+            {children}
           </ViewerMobileProvider>
         </ViewerLanguagesProvider>
       </QueryClientProvider>

@@ -1,17 +1,23 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { GarageLink } from './garage-link';
 import { HeaderLinks } from './header-links';
 import { HeaderLogo } from './header-logo';
-import { MobileMenu } from './mobile-menu';
+
+// The phone menu's drawer (modal, focus trap, scroll lock) loads on the first tap of the burger.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const loadMobileMenu = () => void import('./mobile-menu');
 
 /** The site header: logo and title home link, '+ Post', and the account links (a burger menu on phones). */
 export function AppHeader() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const navLabel = t('header.navLabel');
 
   return (
@@ -39,13 +45,19 @@ export function AppHeader() {
               color="white"
               opened={menuOpened}
               onClick={menu.toggle}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
               aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
               aria-expanded={menuOpened}
             />
           </Group>
         </Group>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

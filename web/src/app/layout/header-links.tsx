@@ -1,4 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
@@ -22,7 +23,9 @@ export function HeaderLinks({ inMenu = false, onNavigate }: THeaderLinksProps) {
     return inMenu ? (
       <AccountNavLinks me={me.data} onNavigate={onNavigate} unreadMessages={unread} />
     ) : (
-      <AccountMenu me={me.data} unreadMessages={unread} />
+      <Suspense fallback={null}>
+        <AccountMenu me={me.data} unreadMessages={unread} />
+      </Suspense>
     );
   }
   return (

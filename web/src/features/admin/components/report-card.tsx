@@ -1,11 +1,11 @@
 import type { TAdminReport } from '@common/contracts/admin';
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { viewPostPath } from '@/config/routes';
 import { serverMessage } from '@/lib/api-error-message';
+import { openConfirmModal } from '@/lib/confirm-modal';
 import { useResolveReport } from '../api/reports';
 import { formatWhen } from '../format';
 
@@ -22,7 +22,7 @@ export function ReportCard({ report }: { report: TAdminReport }) {
   const confirmDelete = () => {
     const { post_id: postId, post_user_id: userId } = report;
     if (postId === null || userId === null) return;
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: t('admin.reports.deleteTitle'),
       children: <Text size="sm">{t('admin.reports.deleteText', { title: report.post_title })}</Text>,
       labels: { confirm: t('admin.reports.delete'), cancel: t('admin.reports.cancel') },

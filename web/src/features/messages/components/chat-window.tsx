@@ -1,5 +1,4 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PATHS, userProfilePath } from '@/config/routes';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { openConfirmModal } from '@/lib/confirm-modal';
 import { useSetBlocked } from '../api/blocks';
 import { flattenConversation, useConversation } from '../api/get-conversation';
 import { useConversationPost } from '../api/get-conversation-post';
@@ -64,7 +64,7 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TCh
   }
   const name = head.user.username;
   const confirmBlock = () =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: t('messages.blockTitle', { name }),
       children: <Text size="sm">{t('messages.blockText', { name })}</Text>,
       labels: { confirm: t('messages.block'), cancel: t('messages.cancel') },

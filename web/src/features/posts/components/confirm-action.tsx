@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/lib/confirm-modal';
 
 interface TConfirmOptions {
   title: string;
@@ -12,7 +12,7 @@ interface TConfirmOptions {
 
 /** Asks before a change that cannot be taken back (Mantine's confirm modal: focus trapped, Escape cancels). */
 export function confirmAction({ title, text, confirm, cancel, danger = false, onConfirm }: TConfirmOptions) {
-  modals.openConfirmModal({
+  void openConfirmModal({
     title,
     children: <Text size="sm">{text}</Text>,
     labels: { confirm, cancel },
