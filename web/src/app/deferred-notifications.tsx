@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 // The toasts' container (its transitions and drag-to-dismiss) loads with the first toast rather than
 // on every page: notifications.show() only needs the store, which is small and always here.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notifications-container').then((m) => ({ default: m.Notifications })),
 );
 
 /** Mantine's Notifications, mounted once a toast is shown (it then shows the ones already queued). */

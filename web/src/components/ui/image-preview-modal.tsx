@@ -1,29 +1,18 @@
-import { Image, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import type { TImagePreviewProps } from './image-preview-dialog';
 
-interface TImagePreviewModalProps {
-  opened: boolean;
-  onClose: () => void;
-  src: string | undefined;
-  alt: string;
-}
+// The modal's code (focus trap, scroll lock, transitions) loads when a photo is first enlarged: a
+// results page has a preview per card, and most visits never open one.
+const ImagePreviewDialog = lazy(() => import('./image-preview-dialog'));
 
-/**
- * SPEC.md: 'Image Preview', large, with the large image and a close button; the backdrop closes it
- * too. The transitions (300 ms, backdrop 150 ms at 0.3) come from the theme's Modal defaults.
- */
-export function ImagePreviewModal({ opened, onClose, src, alt }: TImagePreviewModalProps) {
-  const { t } = useTranslation();
+/** SPEC.md's 'Image Preview' modal, rendered from its first opening on. */
+export function ImagePreviewModal(props: TImagePreviewProps) {
+  const [used, setUsed] = useState(false);
+  if (props.opened && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('postCard.previewTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('postCard.close') }}
-    >
-      {src && <Image src={src} alt={alt} fit="contain" mah="75vh" />}
-    </Modal>
+    <Suspense fallback={null}>
+      <ImagePreviewDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { TMe } from '@common/contracts/accounts';
-import { Badge, Button, Indicator, Menu } from '@mantine/core';
+import { Button, Indicator, Menu } from '@mantine/core';
 import {
   IconChevronDown,
   IconHeart,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountLinks, accountName, type TAccountLink } from '../account-links';
 import { useSignOut } from '../hooks/use-sign-out';
+import { UnreadBadge } from './unread-badge';
 
 const ICONS: Record<TAccountLink['key'], typeof IconSettings> = {
   accountSettings: IconSettings,
@@ -83,15 +84,5 @@ export function AccountMenu({ me, unreadMessages = 0 }: TAccountMenuProps) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-/** The unread count beside Messages; its words say what the number is to a screen reader. */
-export function UnreadBadge({ count }: { count: number }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color="orange" size="sm" aria-label={t('accounts.menu.messagesUnread', { count })}>
-      {count > 99 ? '99+' : count}
-    </Badge>
   );
 }

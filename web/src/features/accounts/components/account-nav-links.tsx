@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountLinks, accountName } from '../account-links';
 import { useSignOut } from '../hooks/use-sign-out';
-import { UnreadBadge } from './account-menu';
+import { UnreadBadge } from './unread-badge';
 
 interface TAccountNavLinksProps {
   me: TMe;
