@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN } from './int4';
 
-/** PostgreSQL's integer (int4) range: every id column, years, positions and counts are int4. */
-export const INT4_MIN = -2_147_483_648;
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX, INT4_MIN } from './int4';
 
 export interface TIntBounds {
   /** Smallest accepted value (1 unless given: ids start at 1). */

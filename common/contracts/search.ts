@@ -4,21 +4,25 @@ import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS, RADIUS_MAX } from '../rules/dist
 import { CONDITIONS, GRADES, WARRANTY_DAYS } from '../rules/part-details';
 import { ZInt, ZRowId } from './ids';
 import { YEAR_MAX, ZFitment, ZImage, ZPartDetails } from './posts';
+import { KEYWORD_MAX, SEARCH_MAX_OFFSET, SEARCH_MAX_ROWS, SORT_DIRECTIONS, SORT_KEYS } from './search-limits';
 
 // GET /api/posts/search: SPEC.md section 3's search parameters (search_year, search_make,
 // search_manufacturer, search_part, search_user_id, range_from, range_to, order_by) plus the
 // keyword, the searcher's location, a radius and the sort direction (DESIGN.md's departures).
 // Issue messages are keys of common/locales/en.json.
 
-export const KEYWORD_MAX = 200;
-/** How deep a search may page (rows); past it, filters narrow better than paging. */
-export const SEARCH_MAX_OFFSET = 10_000;
-/** The most rows one call may ask for. */
-export const SEARCH_MAX_ROWS = 50;
-export const SORT_KEYS = ['price', 'year', 'distance'] as const;
-export type TSortKey = (typeof SORT_KEYS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type TSortDirection = (typeof SORT_DIRECTIONS)[number];
+// The limits and sort choices live in search-limits.ts (no zod there: the browser reads them).
+export {
+  KEYWORD_MAX,
+  pageRange,
+  SEARCH_MAX_OFFSET,
+  SEARCH_MAX_PAGE,
+  SEARCH_MAX_ROWS,
+  SORT_DIRECTIONS,
+  SORT_KEYS,
+  type TSortDirection,
+  type TSortKey,
+} from './search-limits';
 
 /** An empty (or all-blank) query value is no filter (SPEC.md section 5, search). */
 const blank = (v: unknown) => {
@@ -146,12 +150,3 @@ export const ZSearchPage = z.object({
   totalCapped: z.boolean(),
 });
 export type TSearchPage = z.infer<typeof ZSearchPage>;
-
-/** The rows of a 1-based page: SPEC.md section 4 (page 1 is rows 0 to 9). */
-export function pageRange(page: number, size = PAGE_SIZE): { range_from: number; range_to: number } {
-  const from = (Math.max(1, Math.floor(page)) - 1) * size;
-  return { range_from: from, range_to: from + size - 1 };
-}
-
-/** The furthest page a search may reach. */
-export const SEARCH_MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / PAGE_SIZE) + 1;

@@ -1,35 +1,36 @@
 import {
+  parseSearchValue,
   SEARCH_URL_KEYS,
+  SEARCH_VIEW_KEYS,
   type TSearchFilters,
   type TSearchView,
-  ZSearchFilters,
-  ZSearchView,
-} from '../contracts/search-filters';
+} from '../contracts/search-keys';
 
 // A search as its URL query carries it (the home page's results, a seller's sorted and paged
 // list), read and written the same way by the browser app and by the server's head tags, so an
-// equal search has one canonical address.
+// equal search has one canonical address. No zod: the browser's home page loads this.
 
 export interface TSearchState {
   filters: TSearchFilters;
   view: TSearchView;
 }
 
-const SHAPES = { ...ZSearchFilters.shape, ...ZSearchView.shape };
+const VIEW_KEYS: ReadonlySet<string> = new Set(SEARCH_VIEW_KEYS);
 
 /**
  * Reads a search from a URL query. Each key is parsed on its own, so one hand-edited bad value
  * (say search_year=abc) drops only that key instead of the whole search.
  */
 export function parseSearchState(params: URLSearchParams): TSearchState {
-  const values: Record<string, unknown> = {};
+  const filters: Record<string, unknown> = {};
+  const view: Record<string, unknown> = {};
   for (const key of SEARCH_URL_KEYS) {
-    const parsed = SHAPES[key].safeParse(params.get(key) ?? undefined);
-    if (parsed.success && parsed.data !== undefined) values[key] = parsed.data;
+    const value = parseSearchValue(key, params.get(key) ?? undefined);
+    if (value !== undefined) (VIEW_KEYS.has(key) ? view : filters)[key] = value;
   }
   // A unit means nothing without a radius.
-  if (values.radius === undefined) delete values.unit;
-  return { filters: ZSearchFilters.parse(values), view: ZSearchView.parse(values) };
+  if (filters.radius === undefined) delete filters.unit;
+  return { filters: filters as TSearchFilters, view: view as TSearchView };
 }
 
 /** The filters alone (the header logo, the form). */

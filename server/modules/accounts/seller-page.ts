@@ -1,8 +1,7 @@
 import { APP_ROUTES, PATHS } from '@common/app-paths';
-import { ZSearchView } from '@common/contracts/search-filters';
 import { ZUserIdParams } from '@common/contracts/users';
 import { MESSAGES } from '@common/messages';
-import { toSearchParams } from '@common/rules/search-url';
+import { parseSearchState, toSearchParams } from '@common/rules/search-url';
 import { jsonLdScript } from '@common/rules/structured-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fill, socialTags } from '../../lib/head-tags';
@@ -14,12 +13,7 @@ import { getPublicUser } from './profile-service';
 function viewQuery(req: FastifyRequest): { query: string; sorted: boolean } {
   const at = req.url.indexOf('?');
   const params = new URLSearchParams(at === -1 ? '' : req.url.slice(at));
-  const view: Record<string, unknown> = {};
-  for (const [key, shape] of Object.entries(ZSearchView.shape)) {
-    const parsed = shape.safeParse(params.get(key) ?? undefined);
-    if (parsed.success && parsed.data !== undefined) view[key] = parsed.data;
-  }
-  const query = toSearchParams({}, view).toString();
+  const query = toSearchParams({}, parseSearchState(params).view).toString();
   return { query: query && `?${query}`, sorted: query.includes('order_by=') };
 }
 
