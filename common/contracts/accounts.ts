@@ -113,6 +113,7 @@ export const ZIsAdminRequest = z.object({ user_id: z.string().max(100) });
 export const ZIsAdminResponse = z.object({ isAdmin: z.boolean() });
 export const ZGetUserIdRequest = z.object({ username: z.string().trim().min(1).max(100) });
 export const ZGetUserIdResponse = z.object({ id: z.string() });
+export type TGetUserIdResponse = z.infer<typeof ZGetUserIdResponse>;
 
 export const ZPlaceQuery = z.object({ q: z.string().trim().min(1).max(100) });
 export const ZPlaceSuggestion = z.object({
@@ -127,3 +128,4 @@ export const ZPlaceSuggestion = z.object({
 });
 export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestion>;
 export const ZPlaceSuggestions = z.array(ZPlaceSuggestion);
+export type TPlaceSuggestions = z.infer<typeof ZPlaceSuggestions>;

@@ -118,3 +118,4 @@ export const ZAuditResponse = z.object({
 export type TAuditResponse = z.infer<typeof ZAuditResponse>;
 
 export const ZResolveResponse = z.object({ id: z.number().int(), resolved: z.boolean() });
+export type TResolveResponse = z.infer<typeof ZResolveResponse>;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 export const ZVehicle = z.object({ id: z.number().int(), name: z.string() });
 export type TVehicle = z.infer<typeof ZVehicle>;
 export const ZVehicleList = z.array(ZVehicle);
+export type TVehicleList = z.infer<typeof ZVehicleList>;
 
 export const ZPart = z.object({ id: z.number().int(), part_name: z.string() });
 export type TPart = z.infer<typeof ZPart>;
 export const ZPartList = z.array(ZPart);
+export type TPartList = z.infer<typeof ZPartList>;

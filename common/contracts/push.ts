@@ -31,8 +31,11 @@ export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 export const ZPushUnsubscribe = z.object({ endpoint: ZPushEndpoint });
 
 export const ZPushKeyResponse = z.object({ public_key: z.string() });
+export type TPushKeyResponse = z.infer<typeof ZPushKeyResponse>;
 export const ZPushSubscribed = z.object({ subscribed: z.boolean() });
+export type TPushSubscribed = z.infer<typeof ZPushSubscribed>;
 export const ZPushTestResponse = z.object({ sent: z.number().int() });
+export type TPushTestResponse = z.infer<typeof ZPushTestResponse>;
 
 /** What a notification carries to the service worker (web/public/push-sw.js shows it). */
 export interface TPushPayload {

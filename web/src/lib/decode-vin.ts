@@ -1,4 +1,4 @@
-import { ZVinDecode } from '@common/contracts/vin';
+import type { TVinDecode } from '@common/contracts/vin';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { apiRequest } from '@/lib/api-client';
  * closest names). Shared by the post form, the home form and My Garage.
  */
 export function decodeVin(vin: string, signal?: AbortSignal) {
-  return apiRequest(`/vin/${encodeURIComponent(vin)}`, { schema: ZVinDecode, signal });
+  return apiRequest<TVinDecode>(`/vin/${encodeURIComponent(vin)}`, { signal });
 }

@@ -1,4 +1,4 @@
-import { ZExchangeRate } from '@common/contracts/settings';
+import type { TExchangeRate } from '@common/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -10,7 +10,7 @@ export const EXCHANGE_RATE_KEY = ['exchange-rate'] as const;
 export const exchangeRateQueryOptions = () =>
   queryOptions({
     queryKey: EXCHANGE_RATE_KEY,
-    queryFn: ({ signal }) => apiRequest('/exchange-rate', { schema: ZExchangeRate, signal }),
+    queryFn: ({ signal }) => apiRequest<TExchangeRate>('/exchange-rate', { signal }),
     staleTime: 60_000,
   });
 

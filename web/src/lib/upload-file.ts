@@ -1,36 +1,31 @@
-import type { z } from 'zod';
 import { API_BASE } from '@/config/api';
+import { readJsonBody } from './api-client';
 import { ApiError, toApiError } from './api-error';
 
-interface TUploadOptions<S extends z.ZodType> {
+interface TUploadOptions {
   /** The multipart field the server reads. */
   field: string;
-  schema: S;
   /** Called with the share sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /** Sends one file as multipart/form-data (see uploadForm). */
-export function uploadFile<S extends z.ZodType>(
-  path: string,
-  file: Blob,
-  { field, ...options }: TUploadOptions<S>,
-): Promise<z.infer<S>> {
+export function uploadFile<T>(path: string, file: Blob, { field, ...options }: TUploadOptions): Promise<T> {
   const form = new FormData();
   form.append(field, file, file instanceof File ? file.name : 'photo');
-  return uploadForm(path, form, options);
+  return uploadForm<T>(path, form, options);
 }
 
 /**
- * Sends a multipart form and returns the parsed answer, or throws an ApiError like apiRequest
- * does. XMLHttpRequest rather than fetch: only it reports upload progress.
+ * Sends a multipart form and returns the answer as T (unchecked, as apiRequest's), or throws an
+ * ApiError like apiRequest does. XMLHttpRequest rather than fetch: only it reports upload progress.
  */
-export function uploadForm<S extends z.ZodType>(
+export function uploadForm<T>(
   path: string,
   form: FormData,
-  { schema, onProgress, signal }: Omit<TUploadOptions<S>, 'field'>,
-): Promise<z.infer<S>> {
+  { onProgress, signal }: Omit<TUploadOptions, 'field'> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -49,10 +44,11 @@ export function uploadForm<S extends z.ZodType>(
       });
       if (!response.ok) return reject(await toApiError(response));
       onProgress?.(1);
-      const json: unknown = await response.json().catch(() => undefined);
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) return reject(new ApiError(xhr.status, 'INVALID_RESPONSE', parsed.error.message));
-      resolve(parsed.data);
+      try {
+        resolve((await readJsonBody(response)) as T);
+      } catch (error) {
+        reject(error);
+      }
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -1,4 +1,4 @@
-import { type TGarageVehicleInput, ZGarage, ZGarageVehicle } from '@common/contracts/garage';
+import type { TGarage, TGarageVehicle, TGarageVehicleInput } from '@common/contracts/garage';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -10,19 +10,19 @@ export const GARAGE_QUERY_KEY = ['garage'] as const;
 export const garageQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...GARAGE_QUERY_KEY, userId] as const,
-    queryFn: ({ signal }) => apiRequest('/garage', { schema: ZGarage, signal }),
+    queryFn: ({ signal }) => apiRequest<TGarage>('/garage', { signal }),
     staleTime: 30_000,
   });
 
 export function addGarageVehicle(input: TGarageVehicleInput) {
-  return apiRequest('/garage', { method: 'POST', body: input, schema: ZGarageVehicle });
+  return apiRequest<TGarageVehicle>('/garage', { method: 'POST', body: input });
 }
 
 export function removeGarageVehicle(id: number) {
-  return apiRequest(`/garage/${id}`, { method: 'DELETE', schema: ZGarage });
+  return apiRequest<TGarage>(`/garage/${id}`, { method: 'DELETE' });
 }
 
 /** Carries a visitor's browser list into the account; answers the whole garage. */
 export function mergeGarage(vehicles: TGarageVehicleInput[]) {
-  return apiRequest('/garage/merge', { method: 'POST', body: { vehicles }, schema: ZGarage });
+  return apiRequest<TGarage>('/garage/merge', { method: 'POST', body: { vehicles } });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { refreshMe } from './get-me';
 
@@ -10,10 +9,9 @@ export interface TChangePasswordRequest {
 
 /** POST /api/auth/change-password (Better Auth): other sessions end; this one gets a fresh cookie. */
 export function changePassword(request: TChangePasswordRequest) {
-  return apiRequest('/auth/change-password', {
+  return apiRequest<unknown>('/auth/change-password', {
     method: 'POST',
     body: { ...request, revokeOtherSessions: true },
-    schema: z.unknown(),
   });
 }
 

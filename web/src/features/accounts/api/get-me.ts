@@ -1,4 +1,4 @@
-import { type TMe, ZMe } from '@common/contracts/accounts';
+import type { TMe } from '@common/contracts/accounts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_REFETCH_MS } from '@/config/api';
 import { apiRequest } from '@/lib/api-client';
@@ -10,7 +10,7 @@ export const ME_QUERY_KEY = ['accounts', 'me'] as const;
  * visitor 401, which the browser would log as an error on every visitor's page.)
  */
 export function getMe(signal?: AbortSignal): Promise<TMe | null> {
-  return apiRequest('/session', { schema: ZMe.nullable(), signal });
+  return apiRequest<TMe | null>('/session', { signal });
 }
 
 // The session lives in an HttpOnly cookie: this query is the browser's only view of it. Reading it

@@ -1,4 +1,4 @@
-import { ZPlaceSuggestions } from '@common/contracts/accounts';
+import type { TPlaceSuggestions } from '@common/contracts/accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const PLACE_QUERY_MIN = 2;
 
 /** GET /api/places?q=: address suggestions from the server's gazetteer (public). */
 export function getPlaceSuggestions(q: string, signal?: AbortSignal) {
-  return apiRequest(`/places?${new URLSearchParams({ q })}`, { schema: ZPlaceSuggestions, signal });
+  return apiRequest<TPlaceSuggestions>(`/places?${new URLSearchParams({ q })}`, { signal });
 }
 
 /** Suggestions for what was typed (already debounced by the caller); idle below PLACE_QUERY_MIN characters. */

@@ -1,11 +1,11 @@
-import { type TResetPasswordRequest, ZMessageResponse } from '@common/contracts/accounts';
+import type { TMessageResponse, TResetPasswordRequest } from '@common/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY } from './get-me';
 
 /** POST /api/accounts/reset-password: sets a new password with the emailed single-use token. */
 export function resetPassword(request: TResetPasswordRequest) {
-  return apiRequest('/accounts/reset-password', { method: 'POST', body: request, schema: ZMessageResponse });
+  return apiRequest<TMessageResponse>('/accounts/reset-password', { method: 'POST', body: request });
 }
 
 export function useResetPassword() {

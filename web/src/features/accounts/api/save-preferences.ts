@@ -1,11 +1,11 @@
-import { type TPreferencesInput, ZProfile } from '@common/contracts/accounts';
+import type { TPreferencesInput, TProfile } from '@common/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshMe } from './get-me';
 
 /** PUT /api/profile/preferences: display settings such as the distance unit. */
 export function savePreferences(input: TPreferencesInput) {
-  return apiRequest('/profile/preferences', { method: 'PUT', body: input, schema: ZProfile });
+  return apiRequest<TProfile>('/profile/preferences', { method: 'PUT', body: input });
 }
 
 export function useSavePreferences() {

@@ -1,11 +1,11 @@
-import { type TMe, type TProfileInput, ZSaveProfileResponse } from '@common/contracts/accounts';
+import type { TMe, TProfileInput, TSaveProfileResponse } from '@common/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY } from './get-me';
 
 /** PUT /api/profile: creates or updates the signed-in user's profile; answers {profile, message, warning?}. */
 export function saveProfile(input: TProfileInput) {
-  return apiRequest('/profile', { method: 'PUT', body: input, schema: ZSaveProfileResponse });
+  return apiRequest<TSaveProfileResponse>('/profile', { method: 'PUT', body: input });
 }
 
 export function useSaveProfile() {

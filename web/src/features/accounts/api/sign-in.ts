@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { refreshMe } from './get-me';
 
 // Better Auth answers the user (and sets the cookie), or only asks for the second factor.
-const ZSignInResponse = z.object({ twoFactorRedirect: z.boolean().optional() });
+interface TSignInResponse {
+  twoFactorRedirect?: boolean;
+}
 
 export interface TSignInRequest {
   email: string;
@@ -13,7 +14,7 @@ export interface TSignInRequest {
 
 /** POST /api/auth/sign-in/email (Better Auth): signs in, or starts the two-factor step. */
 export function signIn(request: TSignInRequest) {
-  return apiRequest('/auth/sign-in/email', { method: 'POST', body: request, schema: ZSignInResponse });
+  return apiRequest<TSignInResponse>('/auth/sign-in/email', { method: 'POST', body: request });
 }
 
 export function useSignIn() {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { refreshMe } from './get-me';
 
@@ -8,7 +7,7 @@ import { refreshMe } from './get-me';
  * a two-factor sign-in, or, for a signed-in user setting it up, turns two-factor on.
  */
 export function verifyTotp(code: string) {
-  return apiRequest('/auth/two-factor/verify-totp', { method: 'POST', body: { code }, schema: z.unknown() });
+  return apiRequest<unknown>('/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
 }
 
 export function useVerifyTotp() {

@@ -1,4 +1,4 @@
-import { ZAuditResponse } from '@common/contracts/admin';
+import type { TAuditResponse } from '@common/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { AUDIT_KEY } from './query-keys';
@@ -7,7 +7,7 @@ import { AUDIT_KEY } from './query-keys';
 export function useAudit(page: number) {
   return useQuery({
     queryKey: [...AUDIT_KEY, page],
-    queryFn: ({ signal }) => apiRequest(`/admin/audit?page=${page}`, { schema: ZAuditResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<TAuditResponse>(`/admin/audit?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { ZPart, ZVehicle } from '@common/contracts/catalog';
+import type { TPart, TVehicle } from '@common/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { AUDIT_KEY } from './query-keys';
@@ -16,11 +16,11 @@ export function useSaveCatalogEntry(kind: TCatalogKind, onChanged: () => void) {
       const path = id === undefined ? `/admin/${kind}` : `/admin/${kind}/${id}`;
       const method = id === undefined ? 'POST' : 'PUT';
       return kind === 'vehicles'
-        ? apiRequest(path, { method, body: { name }, schema: ZVehicle }).then((v) => ({
+        ? apiRequest<TVehicle>(path, { method, body: { name } }).then((v) => ({
             id: v.id,
             name: v.name,
           }))
-        : apiRequest(path, { method, body: { part_name: name }, schema: ZPart }).then((p) => ({
+        : apiRequest<TPart>(path, { method, body: { part_name: name } }).then((p) => ({
             id: p.id,
             name: p.part_name,
           }));

@@ -1,4 +1,4 @@
-import { ZExchangeRate } from '@common/contracts/settings';
+import type { TExchangeRate } from '@common/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { EXCHANGE_RATE_KEY } from '@/lib/exchange-rate';
@@ -8,7 +8,7 @@ export function useSaveExchangeRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (usdCad: number) =>
-      apiRequest('/admin/exchange-rate', { method: 'PUT', body: { usd_cad: usdCad }, schema: ZExchangeRate }),
+      apiRequest<TExchangeRate>('/admin/exchange-rate', { method: 'PUT', body: { usd_cad: usdCad } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(EXCHANGE_RATE_KEY, saved);
       // The price order changed too (and the audit log): every page read before is stale.

@@ -1,4 +1,4 @@
-import { ZContactMessagesResponse, ZResolveResponse } from '@common/contracts/admin';
+import type { TContactMessagesResponse, TResolveResponse } from '@common/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_KEY, INBOX_KEY, type TListStatus } from './query-keys';
@@ -8,8 +8,7 @@ export function useInbox(status: TListStatus, page: number) {
   return useQuery({
     queryKey: [...INBOX_KEY, status, page],
     queryFn: ({ signal }) =>
-      apiRequest(`/admin/contact-messages?status=${status}&page=${page}`, {
-        schema: ZContactMessagesResponse,
+      apiRequest<TContactMessagesResponse>(`/admin/contact-messages?status=${status}&page=${page}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -20,7 +19,7 @@ export function useMarkHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/admin/contact-messages/${id}/handled`, { method: 'POST', schema: ZResolveResponse }),
+      apiRequest<TResolveResponse>(`/admin/contact-messages/${id}/handled`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

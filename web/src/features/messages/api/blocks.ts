@@ -1,4 +1,4 @@
-import { ZBlockResponse, ZBlocksResponse } from '@common/contracts/messages';
+import type { TBlockResponse, TBlocksResponse } from '@common/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { BLOCKS_KEY, CONTACTS_KEY, CONVERSATION_KEY, UNREAD_KEY } from './query-keys';
@@ -7,7 +7,7 @@ import { BLOCKS_KEY, CONTACTS_KEY, CONVERSATION_KEY, UNREAD_KEY } from './query-
 export function useBlocks() {
   return useQuery({
     queryKey: BLOCKS_KEY,
-    queryFn: ({ signal }) => apiRequest('/messages/blocks', { schema: ZBlocksResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<TBlocksResponse>('/messages/blocks', { signal }),
   });
 }
 
@@ -17,14 +17,12 @@ export function useSetBlocked() {
   return useMutation({
     mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
       blocked
-        ? apiRequest('/messages/blocks', {
+        ? apiRequest<TBlockResponse>('/messages/blocks', {
             method: 'POST',
             body: { user_id: userId },
-            schema: ZBlockResponse,
           })
-        : apiRequest(`/messages/blocks/${encodeURIComponent(userId)}`, {
+        : apiRequest<TBlockResponse>(`/messages/blocks/${encodeURIComponent(userId)}`, {
             method: 'DELETE',
-            schema: ZBlockResponse,
           }),
     onSuccess: () =>
       Promise.all(

@@ -1,4 +1,4 @@
-import { ZGetUserIdResponse } from '@common/contracts/accounts';
+import type { TGetUserIdResponse } from '@common/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userByNameKey } from './query-keys';
@@ -8,7 +8,7 @@ export function useUserIdByName(username: string | undefined) {
   return useQuery({
     queryKey: userByNameKey(username ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest('/get-user-id', { method: 'POST', body: { username }, schema: ZGetUserIdResponse, signal }),
+      apiRequest<TGetUserIdResponse>('/get-user-id', { method: 'POST', body: { username }, signal }),
     enabled: Boolean(username),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

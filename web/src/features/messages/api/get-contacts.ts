@@ -1,4 +1,4 @@
-import { ZContactsResponse } from '@common/contracts/messages';
+import type { TContactsResponse } from '@common/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { CONTACTS_KEY } from './query-keys';
@@ -7,7 +7,7 @@ import { CONTACTS_KEY } from './query-keys';
 export const contactsQueryOptions = () =>
   queryOptions({
     queryKey: CONTACTS_KEY,
-    queryFn: ({ signal }) => apiRequest('/messages/contacts', { schema: ZContactsResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<TContactsResponse>('/messages/contacts', { signal }),
   });
 
 export function useContacts() {

@@ -1,4 +1,4 @@
-import { ZMessagePost } from '@common/contracts/messages';
+import type { TMessagePost } from '@common/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { conversationPostKey } from './query-keys';
@@ -12,7 +12,7 @@ export function useConversationPost(userId: string, postId: number | undefined) 
   return useQuery({
     queryKey: conversationPostKey(userId, postId ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest(`/messages/${encodeURIComponent(userId)}/posts/${postId}`, { schema: ZMessagePost, signal }),
+      apiRequest<TMessagePost>(`/messages/${encodeURIComponent(userId)}/posts/${postId}`, { signal }),
     enabled: postId !== undefined,
     retry: false,
   });

@@ -1,5 +1,4 @@
 import type { TConversationResponse, TMessage } from '@common/contracts/messages';
-import { ZConversationResponse } from '@common/contracts/messages';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { conversationKey } from './query-keys';
@@ -14,10 +13,12 @@ export const conversationQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: conversationKey(userId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(`/messages/${encodeURIComponent(userId)}${pageParam ? `?before=${pageParam}` : ''}`, {
-        schema: ZConversationResponse,
-        signal,
-      }),
+      apiRequest<TConversationResponse>(
+        `/messages/${encodeURIComponent(userId)}${pageParam ? `?before=${pageParam}` : ''}`,
+        {
+          signal,
+        },
+      ),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
   });

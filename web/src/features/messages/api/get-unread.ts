@@ -1,4 +1,4 @@
-import { ZUnreadResponse } from '@common/contracts/messages';
+import type { TUnreadResponse } from '@common/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { UNREAD_KEY } from './query-keys';
@@ -10,7 +10,7 @@ import { UNREAD_KEY } from './query-keys';
 export function useUnreadTotal(enabled: boolean) {
   const query = useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) => apiRequest('/messages/unread', { schema: ZUnreadResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<TUnreadResponse>('/messages/unread', { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

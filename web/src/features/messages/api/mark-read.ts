@@ -1,4 +1,4 @@
-import { ZReadResponse } from '@common/contracts/messages';
+import type { TReadResponse } from '@common/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearContactUnread } from './contacts-cache';
@@ -10,7 +10,7 @@ export function useMarkRead(otherId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`/messages/${encodeURIComponent(otherId)}/read`, { method: 'POST', schema: ZReadResponse }),
+      apiRequest<TReadResponse>(`/messages/${encodeURIComponent(otherId)}/read`, { method: 'POST' }),
     onSuccess: ({ unread_total }) => {
       const at = new Date().toISOString();
       queryClient.setQueryData<TConversationData>(conversationKey(otherId), (d) =>

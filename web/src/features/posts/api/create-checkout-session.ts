@@ -1,8 +1,9 @@
 import type { TCart } from '@common/contracts/posts';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const ZCheckoutUrl = z.object({ url: z.string().min(1) });
+interface TCheckoutUrl {
+  url: string;
+}
 
 /**
  * POST /api/create-checkout-session (SPEC.md section 7): the cart row plus currency ('cad'|'usd') and
@@ -10,9 +11,8 @@ const ZCheckoutUrl = z.object({ url: z.string().min(1) });
  * confirmation (/success?post_id=).
  */
 export function createCheckoutSession(cart: TCart, discountCode: string) {
-  return apiRequest('/create-checkout-session', {
+  return apiRequest<TCheckoutUrl>('/create-checkout-session', {
     method: 'POST',
     body: { ...cart, currency: cart.currencytype.toLowerCase(), discountCode },
-    schema: ZCheckoutUrl,
   });
 }

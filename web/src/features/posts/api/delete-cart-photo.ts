@@ -1,7 +1,7 @@
-import { ZCart } from '@common/contracts/posts';
+import type { TCart } from '@common/contracts/posts';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/carts/:id/images/:position: the cart without that photo. */
 export function deleteCartPhoto(cartId: number, position: number) {
-  return apiRequest(`/carts/${cartId}/images/${position}`, { method: 'DELETE', schema: ZCart });
+  return apiRequest<TCart>(`/carts/${cartId}/images/${position}`, { method: 'DELETE' });
 }

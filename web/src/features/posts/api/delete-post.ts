@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { myPostsKey } from './query-keys';
 
-const ZDeleted = z.object({ message: z.string() });
+interface TDeleted {
+  message: string;
+}
 
 /** POST /api/delete-post {post_id} (SPEC.md section 7): removes the post and its photos. */
 export function deletePost(postId: number) {
-  return apiRequest('/delete-post', { method: 'POST', body: { post_id: postId }, schema: ZDeleted });
+  return apiRequest<TDeleted>('/delete-post', { method: 'POST', body: { post_id: postId } });
 }
 
 export function useDeletePost() {

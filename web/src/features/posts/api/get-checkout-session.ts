@@ -1,21 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const ZCheckoutSession = z.object({
-  status: z.enum(['pending', 'paid', 'refunded']),
-  reason: z.enum(['cart_missing', 'cart_already_paid', 'post_sold', 'post_missing']).nullable(),
+/** As the server's ZSessionPayment (server/modules/posts/cart-routes.ts). */
+export interface TCheckoutSession {
+  status: 'pending' | 'paid' | 'refunded';
+  reason: 'cart_missing' | 'cart_already_paid' | 'post_sold' | 'post_missing' | null;
   /** The post the payment published or renewed, once paid. */
-  post_id: z.number().int().nullable().default(null),
-});
-export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
+  post_id: number | null;
+}
 
 /**
  * GET /api/checkout-sessions/{ref}: whether the seller's payment was applied (and to which post) or
  * refunded (and why).
  */
 export function getCheckoutSession(ref: string, signal?: AbortSignal) {
-  return apiRequest(`/checkout-sessions/${encodeURIComponent(ref)}`, { schema: ZCheckoutSession, signal });
+  return apiRequest<TCheckoutSession>(`/checkout-sessions/${encodeURIComponent(ref)}`, { signal });
 }
 
 /** The answer is still pending and the page still asks (every 2 s, for about a minute). */

@@ -1,11 +1,11 @@
-import { ZPostPage } from '@common/contracts/posts';
+import type { TPostPage } from '@common/contracts/posts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { myPostsKey } from './query-keys';
 
 /** GET /api/my-posts?page=n: the signed-in seller's posts in every state, 10 a page, newest first. */
 export function getMyPosts(page: number, signal?: AbortSignal) {
-  return apiRequest(`/my-posts?page=${page}`, { schema: ZPostPage, signal });
+  return apiRequest<TPostPage>(`/my-posts?page=${page}`, { signal });
 }
 
 export const myPostsQueryOptions = (page: number) =>

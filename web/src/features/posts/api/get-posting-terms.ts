@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const ZPostingTerms = z.object({ feesCharged: z.boolean(), discountCode: z.string() });
-export type TPostingTerms = z.infer<typeof ZPostingTerms>;
+export interface TPostingTerms {
+  feesCharged: boolean;
+  discountCode: string;
+}
 
 /** GET /api/posting-terms: whether fees are charged now (the server's clock) and the code to pre-fill. */
 export function getPostingTerms(signal?: AbortSignal) {
-  return apiRequest('/posting-terms', { schema: ZPostingTerms, signal });
+  return apiRequest<TPostingTerms>('/posting-terms', { signal });
 }
 
 export const postingTermsQueryOptions = () =>

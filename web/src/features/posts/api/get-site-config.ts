@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const ZSiteConfig = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
-export type TSiteConfig = z.infer<typeof ZSiteConfig>;
+export interface TSiteConfig {
+  tileUrl: string;
+  tileAttribution: string;
+}
 
 /** GET /api/site-config: the map tile server the post page's map uses (TILE_URL on the server). */
 export function getSiteConfig(signal?: AbortSignal) {
-  return apiRequest('/site-config', { schema: ZSiteConfig, signal });
+  return apiRequest<TSiteConfig>('/site-config', { signal });
 }
 
 export const siteConfigQueryOptions = () =>

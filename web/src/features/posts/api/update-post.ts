@@ -1,11 +1,11 @@
-import { type TPost, type TPostUpdate, ZPost } from '@common/contracts/posts';
+import type { TPost, TPostUpdate } from '@common/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { myPostsKey, postKey } from './query-keys';
 
 /** PUT /api/posts/:id: the seller's changes (the price may not go up); answers the post. */
 export function updatePost(id: number, update: TPostUpdate) {
-  return apiRequest(`/posts/${id}`, { method: 'PUT', body: update, schema: ZPost });
+  return apiRequest<TPost>(`/posts/${id}`, { method: 'PUT', body: update });
 }
 
 export function useUpdatePost(id: number) {

@@ -1,4 +1,4 @@
-import { ZPost } from '@common/contracts/posts';
+import type { TPost } from '@common/contracts/posts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 export function useReportedPost(postId: number) {
   return useQuery({
     queryKey: ['reports', 'post', postId],
-    queryFn: ({ signal }) => apiRequest(`/posts/${postId}`, { schema: ZPost, signal }),
+    queryFn: ({ signal }) => apiRequest<TPost>(`/posts/${postId}`, { signal }),
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import type { TReportReason } from '@common/constants';
-import { ZReportCreated } from '@common/contracts/reports';
+import type { TReportCreated } from '@common/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/upload-file';
 
@@ -19,7 +19,7 @@ export function submitReport(draft: TReportDraft, onProgress?: (fraction: number
   form.append('description', draft.description);
   if (draft.email.trim() !== '') form.append('email', draft.email.trim());
   for (const photo of draft.photos) form.append('photo', photo, photo.name);
-  return uploadForm('/reports', form, { schema: ZReportCreated, onProgress });
+  return uploadForm<TReportCreated>('/reports', form, { onProgress });
 }
 
 export function useSubmitReport(onProgress: (fraction: number) => void) {

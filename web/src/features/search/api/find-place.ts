@@ -1,12 +1,11 @@
-import { ZPlaceSuggestions } from '@common/contracts/accounts';
+import type { TPlaceSuggestions } from '@common/contracts/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { placeKey } from './query-keys';
 
 /** GET /api/places?q=: the best match for a postal code or city the buyer typed, or null. */
 export async function findPlace(text: string, signal?: AbortSignal) {
-  const places = await apiRequest(`/places?${new URLSearchParams({ q: text })}`, {
-    schema: ZPlaceSuggestions,
+  const places = await apiRequest<TPlaceSuggestions>(`/places?${new URLSearchParams({ q: text })}`, {
     signal,
   });
   return places[0] ?? null;

@@ -1,4 +1,4 @@
-import { ZFavoriteState } from '@common/contracts/favorites';
+import type { TFavoriteState } from '@common/contracts/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const favoriteStateKey = (postId: number) => ['favorite-state', postId] a
 
 /** GET /api/favorites/{post_id}: whether the signed-in viewer has favourited this post. */
 export function getFavoriteState(postId: number, signal?: AbortSignal) {
-  return apiRequest(`/favorites/${postId}`, { schema: ZFavoriteState, signal });
+  return apiRequest<TFavoriteState>(`/favorites/${postId}`, { signal });
 }
 
 export const favoriteStateQueryOptions = (postId: number) =>

@@ -1,11 +1,11 @@
-import { ZSearchPage } from '@common/contracts/search';
+import type { TSearchPage } from '@common/contracts/search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { favoritesKey } from './query-keys';
 
 /** GET /api/favorites: the signed-in user's favourited live posts (the search's paging, sort and location). */
 export function getFavorites(query: string, signal?: AbortSignal) {
-  return apiRequest(`/favorites?${query}`, { schema: ZSearchPage, signal });
+  return apiRequest<TSearchPage>(`/favorites?${query}`, { signal });
 }
 
 export const favoritesQueryOptions = (query: string) =>

@@ -1,4 +1,4 @@
-import { type TLandingQuery, ZLandingPage } from '@common/contracts/landing';
+import type { TLandingPage, TLandingQuery } from '@common/contracts/landing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,7 +13,7 @@ export function getLanding(slugs: TLandingQuery, signal?: AbortSignal) {
     if (value) params.set(key, value);
   }
   const query = params.toString();
-  return apiRequest(`/posts/landing${query ? `?${query}` : ''}`, { schema: ZLandingPage, signal });
+  return apiRequest<TLandingPage>(`/posts/landing${query ? `?${query}` : ''}`, { signal });
 }
 
 export const landingQueryOptions = (slugs: TLandingQuery) =>

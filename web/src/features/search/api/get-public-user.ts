@@ -1,11 +1,11 @@
-import { ZPublicUser } from '@common/contracts/users';
+import type { TPublicUser } from '@common/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { publicUserKey } from './query-keys';
 
 /** GET /api/users/{id}: a seller's username and city (nothing private). */
 export function getPublicUser(id: string, signal?: AbortSignal) {
-  return apiRequest(`/users/${encodeURIComponent(id)}`, { schema: ZPublicUser, signal });
+  return apiRequest<TPublicUser>(`/users/${encodeURIComponent(id)}`, { signal });
 }
 
 export const publicUserQueryOptions = (id: string) =>

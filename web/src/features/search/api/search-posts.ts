@@ -1,11 +1,11 @@
-import { ZSearchPage } from '@common/contracts/search';
+import type { TSearchPage } from '@common/contracts/search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { searchPostsKey } from './query-keys';
 
 /** GET /api/posts/search: one page of live posts (query from searchQueryString). */
 export function searchPosts(query: string, signal?: AbortSignal) {
-  return apiRequest(`/posts/search?${query}`, { schema: ZSearchPage, signal });
+  return apiRequest<TSearchPage>(`/posts/search?${query}`, { signal });
 }
 
 export const searchPostsQueryOptions = (query: string) =>

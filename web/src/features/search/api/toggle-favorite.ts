@@ -1,4 +1,4 @@
-import { type TFavoriteToggleResponse, ZFavoriteToggleResponse } from '@common/contracts/favorites';
+import type { TFavoriteToggleResponse } from '@common/contracts/favorites';
 import type { TSearchPage } from '@common/contracts/search';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -9,10 +9,9 @@ export const TOGGLE_FAVORITE_KEY = ['search', 'toggle-favorite'] as const;
 
 /** POST /api/favorites/toggle: the server deletes the favourite if it exists, else adds it. */
 export function toggleFavorite(postId: number) {
-  return apiRequest('/favorites/toggle', {
+  return apiRequest<TFavoriteToggleResponse>('/favorites/toggle', {
     method: 'POST',
     body: { post_id: postId },
-    schema: ZFavoriteToggleResponse,
   });
 }
 
