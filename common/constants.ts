@@ -7,6 +7,8 @@ export const PAGE_SIZE = 10;
  */
 export const SEARCH_COUNT_CAP = 1000;
 export const YEAR_LOWER_BOUND = 1900;
+/** The most vehicles a garage (My Garage, issue 15) holds. */
+export const GARAGE_MAX = 10;
 export const USERNAME_MAX = 20;
 export const NAME_MAX = 20;
 export const PASSWORD_MIN = 8;

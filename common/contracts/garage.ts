@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { YEAR_LOWER_BOUND } from '../constants';
+import { GARAGE_MAX, YEAR_LOWER_BOUND } from '../constants';
 import { ZInt, ZRowId } from './ids';
 import { YEAR_MAX } from './posts';
 
@@ -7,8 +7,8 @@ import { YEAR_MAX } from './posts';
 // from a decoded VIN). Signed-in users keep them on their account (/api/garage); visitors keep them
 // in the browser, and those are added to the account when they sign in (POST /api/garage/merge).
 
-/** The most vehicles a garage holds. */
-export const GARAGE_MAX = 10;
+/** The most vehicles a garage holds (in common/constants.ts: the browser reads it without zod). */
+export { GARAGE_MAX } from '../constants';
 
 export const ZGarageVehicleInput = z.object({
   year: ZInt('yearInvalid', { min: YEAR_LOWER_BOUND, max: YEAR_MAX }),

@@ -1,22 +1,39 @@
-import { YEAR_LOWER_BOUND } from '@common/constants';
-import { GARAGE_MAX } from '@common/contracts/garage';
+import { GARAGE_MAX, YEAR_LOWER_BOUND } from '@common/constants';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 // A visitor's garage, kept in this browser (localStorage) until they sign in: then the app carries
-// it over to their account (garage-session.tsx) and empties it. Read back through a schema: the
-// storage is the user's to edit, and an entry that does not parse is dropped, not trusted.
+// it over to their account (garage-session.tsx) and empties it. Each entry is checked when read back
+// (by hand, not with zod, which this page would then load): the storage is the user's to edit, and
+// an entry that does not pass is dropped, not trusted.
 
 export const LOCAL_GARAGE_KEY = 'partsyard.garage';
 
-const ZLocalVehicle = z.object({
-  key: z.string().min(1).max(64),
-  year: z.number().int().min(YEAR_LOWER_BOUND).max(2100),
-  vehicle_id: z.number().int().positive(),
-  vehicle_name: z.string().min(1).max(200),
-  vin: z.string().max(40).nullable(),
-});
-export type TLocalVehicle = z.infer<typeof ZLocalVehicle>;
+export interface TLocalVehicle {
+  /** 1 to 64 characters. */
+  key: string;
+  /** YEAR_LOWER_BOUND to 2100. */
+  year: number;
+  vehicle_id: number;
+  /** 1 to 200 characters. */
+  vehicle_name: string;
+  /** At most 40 characters. */
+  vin: string | null;
+}
+
+const isText = (v: unknown, min: number, max: number): v is string =>
+  typeof v === 'string' && v.length >= min && v.length <= max;
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/** A stored entry as a vehicle (only its known fields), or null when any field is off. */
+export function toLocalVehicle(entry: unknown): TLocalVehicle | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { key, year, vehicle_id, vehicle_name, vin } = entry as Record<string, unknown>;
+  if (!isText(key, 1, 64) || !isText(vehicle_name, 1, 200)) return null;
+  if (!isInt(year, YEAR_LOWER_BOUND, 2100) || !isInt(vehicle_id, 1, Number.MAX_SAFE_INTEGER)) return null;
+  if (vin !== null && !isText(vin, 0, 40)) return null;
+  return { key, year, vehicle_id, vehicle_name, vin };
+}
 
 const EMPTY: TLocalVehicle[] = [];
 const listeners = new Set<() => void>();
@@ -44,8 +61,7 @@ function parse(raw: string | null): TLocalVehicle[] {
   if (!Array.isArray(value)) return EMPTY;
   const list: TLocalVehicle[] = [];
   for (const entry of value) {
-    const parsed = ZLocalVehicle.safeParse(entry);
-    const v = parsed.data;
+    const v = toLocalVehicle(entry);
     if (!v || list.some((o) => o.key === v.key || (o.vehicle_id === v.vehicle_id && o.year === v.year)))
       continue;
     list.push(v);

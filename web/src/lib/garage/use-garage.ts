@@ -1,4 +1,5 @@
-import { GARAGE_MAX, type TGarage } from '@common/contracts/garage';
+import { GARAGE_MAX } from '@common/constants';
+import type { TGarage } from '@common/contracts/garage';
 import { MESSAGES } from '@common/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

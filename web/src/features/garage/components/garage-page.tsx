@@ -1,5 +1,5 @@
+import { GARAGE_MAX } from '@common/constants';
 import type { TVehicle } from '@common/contracts/catalog';
-import { GARAGE_MAX } from '@common/contracts/garage';
 import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
