@@ -1,4 +1,4 @@
-import { logoStage } from '@common/contracts/search-filters';
+import { logoStage } from '@common/contracts/search-keys';
 import { LOGO_STAGE_IMAGES } from '@/config/logo';
 import { useSearchFilters } from '@/features/search';
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@common/constants';
-import { pageRange } from '@common/contracts/search';
 import type { TSearchFilters, TSearchView } from '@common/contracts/search-filters';
+import { pageRange } from '@common/contracts/search-limits';
 import type { TDistanceUnit } from '@common/rules/distance';
 
 export interface TPoint {

@@ -1,5 +1,5 @@
 import type { TLandingPage, TLandingQuery } from '@common/contracts/landing';
-import { SEARCH_MAX_PAGE } from '@common/contracts/search';
+import { SEARCH_MAX_PAGE } from '@common/contracts/search-limits';
 import { DEFAULT_DISTANCE_UNIT } from '@common/rules/distance';
 import { landingPageNumber, landingTrail } from '@common/rules/landing';
 import { Button, Stack, Text, Title } from '@mantine/core';

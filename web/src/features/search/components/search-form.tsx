@@ -1,7 +1,7 @@
 import { PATHS } from '@common/app-paths';
 import type { TPart, TVehicle } from '@common/contracts/catalog';
-import { KEYWORD_MAX } from '@common/contracts/search';
-import { countFilters, type TSearchFilters } from '@common/contracts/search-filters';
+import { countFilters, type TSearchFilters } from '@common/contracts/search-keys';
+import { KEYWORD_MAX } from '@common/contracts/search-limits';
 import { RADIUS_CHOICES, type TDistanceUnit } from '@common/rules/distance';
 import { manufacturersOf, splitVehicleName } from '@common/vehicles';
 import { yearOptions } from '@common/years';
