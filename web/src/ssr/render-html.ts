@@ -21,6 +21,10 @@ export function renderHtml(element: ReactNode, timeoutMs: number): Promise<strin
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
+      // Nothing is sent before the whole page is ready, so every part goes in place: by default React
+      // moves a finished part over 500 bytes that follows 12.8 KB of page to the end, with an inline
+      // script to put it back, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failed) reject(failed);
         else stream.pipe(sink);
