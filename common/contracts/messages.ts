@@ -131,6 +131,4 @@ export type TLiveEvent =
   | { type: 'resync' }
   | { type: 'pong' };
 
-export const LIVE_PATH = '/api/ws';
-/** The close code the server uses when the session behind a socket has ended (no reconnecting). */
-export const LIVE_CLOSE_SIGNED_OUT = 4401;
+export { LIVE_CLOSE_SIGNED_OUT, LIVE_PATH } from './live';

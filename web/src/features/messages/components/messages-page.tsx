@@ -1,5 +1,5 @@
 import { NARROW_LAYOUT_PX } from '@common/constants';
-import { INT4_MAX } from '@common/contracts/ids';
+import { INT4_MAX } from '@common/contracts/int4';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { LIVE_CLOSE_SIGNED_OUT, LIVE_PATH, type TLiveEvent } from '@common/contracts/messages';
+import { LIVE_CLOSE_SIGNED_OUT, LIVE_PATH } from '@common/contracts/live';
+import type { TLiveEvent } from '@common/contracts/messages';
 
 export interface TLiveHandlers {
   /** Every event; `reconnected` is true on the 'hello' of every connection after the first. */
