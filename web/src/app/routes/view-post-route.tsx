@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { viewPostPath } from '@/config/routes';
 import { signInPathFor } from '@/features/accounts/redirect';
-import { PostViewPage, type TPostViewExtras } from '@/features/posts/pages';
+import { PostViewPage, type TPostViewExtras } from '@/features/posts/view-page';
 import { useKnownLocation } from '@/features/search';
 import { MoreFromSeller, PostFavoriteButton } from '@/features/search/pages';
 import { postTitle } from '@/lib/post-format';
