@@ -379,3 +379,11 @@ export const ZDeletePostRequest = z.object({
   user_id: z.string().max(100).optional(),
   report_id: ZRowId('reportIdInvalid').optional(),
 });
+
+/** GET /api/posting-terms: whether fees are charged now (the server's clock) and the code to pre-fill. */
+export const ZPostingTerms = z.object({ feesCharged: z.boolean(), discountCode: z.string() });
+export type TPostingTerms = z.infer<typeof ZPostingTerms>;
+
+/** GET /api/site-config: the map tile server the post page's map uses (TILE_URL on the server). */
+export const ZSiteConfig = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
+export type TSiteConfig = z.infer<typeof ZSiteConfig>;

@@ -1,3 +1,4 @@
+import { ZPostingTerms, ZSiteConfig } from '@common/contracts/posts';
 import { MESSAGES } from '@common/messages';
 import { defaultDiscountCode, feesCharged } from '@common/rules/fees';
 import { pageTitle } from '@common/rules/page-title';
@@ -34,7 +35,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.get(
     '/api/posting-terms',
     {
-      schema: { tags: ['posts'], summary: 'Whether fees are charged now, and the pre-filled discount code' },
+      schema: {
+        tags: ['posts'],
+        summary: 'Whether fees are charged now, and the pre-filled discount code',
+        response: { 200: ZPostingTerms },
+      },
     },
     async () => {
       const now = app.clock();
@@ -44,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/site-config',
-    { schema: { tags: ['posts'], summary: 'Map tiles for the post page' } },
+    { schema: { tags: ['posts'], summary: 'Map tiles for the post page', response: { 200: ZSiteConfig } } },
     async () => ({
       tileUrl: app.config.tileUrl,
       tileAttribution: app.config.tileAttribution,

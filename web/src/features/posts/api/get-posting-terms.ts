@@ -1,10 +1,8 @@
+import type { TPostingTerms } from '@common/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export interface TPostingTerms {
-  feesCharged: boolean;
-  discountCode: string;
-}
+export type { TPostingTerms };
 
 /** GET /api/posting-terms: whether fees are charged now (the server's clock) and the code to pre-fill. */
 export function getPostingTerms(signal?: AbortSignal) {

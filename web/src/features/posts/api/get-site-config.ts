@@ -1,10 +1,8 @@
+import type { TSiteConfig } from '@common/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export interface TSiteConfig {
-  tileUrl: string;
-  tileAttribution: string;
-}
+export type { TSiteConfig };
 
 /** GET /api/site-config: the map tile server the post page's map uses (TILE_URL on the server). */
 export function getSiteConfig(signal?: AbortSignal) {
