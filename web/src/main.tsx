@@ -28,6 +28,24 @@ function start() {
     await startApp(root);
   })();
 }
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+
+/**
+ * After the page's load: once its largest photo is painted (so no script is fetched before that),
+ * or two frames on when the largest thing is text (or the browser does not say).
+ */
+function startAfterPaint() {
+  const supported = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  const observer = new PerformanceObserver((list) => {
+    const largest = list.getEntries().at(-1) as PerformanceEntry & { url?: string };
+    if (largest.url) go();
+  });
+  function go() {
+    observer.disconnect();
+    setTimeout(start, 0);
+  }
+  if (supported) observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  requestAnimationFrame(() => requestAnimationFrame(go));
+}
+if (document.readyState === 'complete') startAfterPaint();
+else window.addEventListener('load', startAfterPaint, { once: true });
 setTimeout(start, 3_000);
