@@ -1,4 +1,5 @@
 import { createVerifiedUser } from './support/accounts';
+import { signInApi } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
 // Account Settings' "Notifications on this device" in real Chromium against the real server. The
@@ -97,4 +98,32 @@ test('notifications blocked, or a browser without Web Push, say so', async ({ pa
   await expect(page.getByText('This browser cannot show notifications')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Notify me on this device' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test("signing out ends this device's notifications: the server forgets it and the browser unsubscribes", async ({
+  page,
+}) => {
+  const user = await createVerifiedUser(page, 'pushout');
+  const endpoint = `${ENDPOINT}/${user.username}`;
+  await page.addInitScript(`window.PUSH_ENDPOINT = ${JSON.stringify(endpoint)};`);
+  await page.addInitScript(fakePush, 'default');
+  await page.goto('/profile');
+  const toggle = page.getByRole('switch', { name: 'Notify me on this device' });
+  await toggle.click({ force: true });
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+
+  await page.getByRole('button', { name: user.username }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  const unsubscribed = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return (await registration?.pushManager.getSubscription()) === null;
+  });
+  expect(unsubscribed).toBe(true);
+
+  // Signed in again elsewhere, the user finds the device forgotten: removing it again is a 404.
+  const api = await signInApi(process.env.E2E_BASE_URL ?? '', user.email, user.password);
+  const again = await api.delete('/api/push/subscriptions', { data: { endpoint } });
+  expect(again.status()).toBe(404);
+  await api.dispose();
 });

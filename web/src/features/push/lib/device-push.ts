@@ -1,5 +1,4 @@
-import { isApiError } from '@/lib/api-error';
-import { deleteSubscription } from '../api/delete-subscription';
+import { devicePushSubscription, endPushSubscription } from '@/lib/device-push-subscription';
 import { getPushKey } from '../api/get-push-key';
 import { saveSubscription } from '../api/save-subscription';
 
@@ -17,15 +16,10 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The registered worker, if any (it is registered at start; until then there is nothing to read). */
-async function registration() {
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
-}
-
 export async function currentPushState(): Promise<TPushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  const sub = await (await registration())?.pushManager.getSubscription();
+  const sub = await devicePushSubscription();
   return sub && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
@@ -55,13 +49,7 @@ export async function turnPushOn(): Promise<TPushState> {
 
 /** Tells the server to forget this device, then unsubscribes it in the browser. */
 export async function turnPushOff(): Promise<TPushState> {
-  const sub = await (await registration())?.pushManager.getSubscription();
-  if (sub) {
-    // Already forgotten (404) is fine: the browser side still goes.
-    await deleteSubscription(sub.endpoint).catch((err: unknown) => {
-      if (!isApiError(err) || err.statusCode !== 404) throw err;
-    });
-    await sub.unsubscribe();
-  }
+  const sub = await devicePushSubscription();
+  if (sub) await endPushSubscription(sub);
   return 'off';
 }
