@@ -4,14 +4,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { PostCard } from '@/components/ui/post-card';
 import type { ApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useGarageFit } from '../hooks/use-garage-fit';
 import type { TListViewer } from '../types';
 import { LandingPager } from './landing-pager';
-import { ListedPostActions } from './listed-post-actions';
 import { ListingEmpty } from './listing-empty';
+import { PostCards } from './post-cards';
 
 interface TLandingPostsProps {
   result: UseQueryResult<TSearchPage, ApiError>;
@@ -25,7 +23,6 @@ interface TLandingPostsProps {
 /** A landing page's live posts: the search's cards with their buttons, and linked Previous / Next. */
 export function LandingPosts({ result, path, page, viewer, signInPath }: TLandingPostsProps) {
   const { t } = useTranslation();
-  const fitsYour = useGarageFit();
   if (result.isError) {
     return (
       <LoadError
@@ -42,29 +39,13 @@ export function LandingPosts({ result, path, page, viewer, signInPath }: TLandin
   if (posts.length === 0) return <ListingEmpty />;
   return (
     <Stack gap="md">
-      <Stack
-        component="ul"
-        gap="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-busy={result.isPlaceholderData || undefined}
-      >
-        {posts.map((post, index) => (
-          <li key={post.id}>
-            <PostCard
-              post={post}
-              // The first card's photo is the page's largest paint: fetched first, never lazily.
-              imagePriority={index === 0}
-              fitsYour={fitsYour(post.fitments)}
-              titleOrder={3}
-              actions={
-                <ListedPostActions post={post} viewerId={viewer?.id ?? null} signInPath={signInPath} />
-              }
-            />
-          </li>
-        ))}
-      </Stack>
+      <PostCards
+        posts={posts}
+        busy={result.isPlaceholderData}
+        viewerId={viewer?.id ?? null}
+        signInPath={signInPath}
+        titleOrder={3}
+      />
       {(page > 1 || hasMore) && (
         <LandingPager path={path} page={page} hasNext={hasMore} label={t('landing.paging')} />
       )}

@@ -7,11 +7,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
-import { PostCard, PostListSkeleton } from '@/components/ui/post-card';
+import { PostListSkeleton } from '@/components/ui/post-card';
 import type { ApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useGarageFit } from '../hooks/use-garage-fit';
-import { ListedPostActions } from './listed-post-actions';
+import { PostCards } from './post-cards';
 import { SortHeader } from './sort-header';
 
 export interface TPostListProps {
@@ -36,7 +35,6 @@ export interface TPostListProps {
 export function PostList(props: TPostListProps) {
   const { result, view, onView, fetchPage, withDistance, unit, viewerId, signInPath, empty } = props;
   const { t } = useTranslation();
-  const fitsYour = useGarageFit();
   const top = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState(false);
   const page = view.page ?? 1;
@@ -92,30 +90,17 @@ export function PostList(props: TPostListProps) {
       {result.isPending && <PostListSkeleton />}
       {result.isSuccess && posts.length === 0 && <Text component="div">{empty}</Text>}
       {!result.isError && posts.length > 0 && (
-        <Stack
-          component="ul"
-          gap="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-busy={result.isPlaceholderData || undefined}
-        >
-          {posts.map((post, index) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                imagePriority={index === 0}
-                fitsYour={fitsYour(post.fitments)}
-                titleOrder={props.titleOrder ?? 3}
-                distance={
-                  withDistance && post.distance !== null ? fromMetres(post.distance, unit) : undefined
-                }
-                distanceUnit={unit}
-                actions={<ListedPostActions post={post} viewerId={viewerId} signInPath={signInPath} />}
-              />
-            </li>
-          ))}
-        </Stack>
+        <PostCards
+          posts={posts}
+          busy={result.isPlaceholderData}
+          viewerId={viewerId}
+          signInPath={signInPath}
+          titleOrder={props.titleOrder ?? 3}
+          distanceOf={(post) =>
+            withDistance && post.distance !== null ? fromMetres(post.distance, unit) : undefined
+          }
+          unit={unit}
+        />
       )}
       {result.isSuccess && (page > 1 || result.data.hasMore) && (
         <Pager
