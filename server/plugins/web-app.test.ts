@@ -15,6 +15,7 @@ beforeAll(async () => {
     path.join(dist, 'assets', 'app-3f2a1b.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))})`,
   );
+  writeFileSync(path.join(dist, 'assets', 'icon-9c8d7e.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({}, { webDist: dist });
 });
 afterAll(async () => {
@@ -114,6 +115,26 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends a script only the headers that act on a subresource; an SVG and a page keep every one", async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    // An SVG opened on its own is a document that can run script; a page is a document.
+    for (const url of ['/assets/icon-9c8d7e.svg', '/garage', '/assets/app-3f2a1b.js.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('answers a non-GET page request with a JSON 404', async () => {
