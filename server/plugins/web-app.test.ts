@@ -117,7 +117,7 @@ describe('the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it("sends a script only the headers that act on a subresource; an SVG and a page keep every one", async () => {
+  it('sends a script only the headers that act on a subresource; an SVG and a page keep every one', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
