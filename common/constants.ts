@@ -9,6 +9,9 @@ export const SEARCH_COUNT_CAP = 1000;
 export const YEAR_LOWER_BOUND = 1900;
 /** The most vehicles a garage (My Garage, issue 15) holds. */
 export const GARAGE_MAX = 10;
+/** The most saved searches (issue 17) one user keeps, and the longest name of one. */
+export const SAVED_SEARCH_MAX = 100;
+export const SAVED_SEARCH_NAME_MAX = 80;
 export const USERNAME_MAX = 20;
 export const NAME_MAX = 20;
 export const PASSWORD_MIN = 8;

@@ -45,6 +45,7 @@ import { postRoutes } from './modules/posts/post-routes';
 import { registerPush } from './modules/push/register';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { searchRoutes } from './modules/search/routes';
 import { homePageRoute } from './modules/seo/home-page';
 import { landingPageRoutes } from './modules/seo/landing-pages';
@@ -156,6 +157,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
   await app.register(garageRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(postRoutes);
   await app.register(paymentRoutes);
   await app.register(viewPageRoute);

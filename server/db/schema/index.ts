@@ -3,4 +3,5 @@ export * from './catalog';
 export * from './garage';
 export * from './posts';
 export * from './push';
+export * from './saved-searches';
 export * from './social';

@@ -1,0 +1,80 @@
+import { ZRowId } from '@common/contracts/ids';
+import {
+  ZSavedSearch,
+  ZSavedSearchChange,
+  ZSavedSearchDeleted,
+  ZSavedSearchInput,
+  ZSavedSearchList,
+} from '@common/contracts/saved-searches';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import { changeSavedSearch, createSavedSearch, deleteSavedSearch, listSavedSearches } from './service';
+
+const ZParams = z.object({ id: ZRowId('savedSearchNotFound') });
+
+// Saved searches (issue 17): the signed-in user's own. Every answer is theirs alone.
+export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/saved-searches',
+    {
+      schema: {
+        tags: ['saved-searches'],
+        summary: "The signed-in user's saved searches, newest first, with how many live posts match now",
+        response: { 200: ZSavedSearchList, 401: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'private, no-store');
+      return listSavedSearches(app, user);
+    },
+  );
+
+  app.post(
+    '/api/saved-searches',
+    {
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Save a search (its filters, place and radius, sort) with a name and an alert mode',
+        body: ZSavedSearchInput,
+        response: { 201: ZSavedSearch, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      return reply.status(201).send(await createSavedSearch(app, user, req.body));
+    },
+  );
+
+  app.patch(
+    '/api/saved-searches/:id',
+    {
+      schema: {
+        tags: ['saved-searches'],
+        summary: "Rename one of the signed-in user's saved searches or change its alert",
+        params: ZParams,
+        body: ZSavedSearchChange,
+        response: { 200: ZSavedSearch, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => changeSavedSearch(app, await requireUser(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/saved-searches/:id',
+    {
+      schema: {
+        tags: ['saved-searches'],
+        summary: "Delete one of the signed-in user's saved searches",
+        params: ZParams,
+        response: { 200: ZSavedSearchDeleted, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => {
+      await deleteSavedSearch(app, await requireUser(req), req.params.id);
+      return { id: req.params.id };
+    },
+  );
+};
