@@ -5,3 +5,4 @@ export * from './posts';
 export * from './push';
 export * from './saved-searches';
 export * from './social';
+export * from './notifications';
