@@ -1,0 +1,116 @@
+// Saved-search alerts at scale (issue 17): the time to find the saved searches a newly published
+// post matches (server/modules/saved-searches/matching.ts), at 100,000 saved searches.
+// Usage: npm run bench:alerts -- [--searches 100000] [--users 1000] [--posts 300] [--warmup 30] [--seed N]
+//   Database: an in-memory PGlite by default; the PostgreSQL database of DATABASE_URL when set (it
+//   must be empty: the benchmark migrates it and fills it; `pg_virtualenv` gives a throwaway one,
+//   e.g. pg_virtualenv sh -c 'DATABASE_URL=postgresql://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE npm run bench:alerts').
+//   Loads users with saved searches of a realistic mix, then publishes posts one by one and times
+//   matching each (its keys read, the candidates found through the anchors' indexes, tested in
+//   full): p50/p95/p99, and the matches and candidates per post. The plan of one match is checked:
+//   a sequential scan of saved_searches fails the run.
+
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type TDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { seedReferenceData } from '../server/db/seed/reference';
+import { matchSavedSearches } from '../server/modules/saved-searches/matching';
+import { matchingQuery, postKeys } from '../server/modules/saved-searches/matching-sql';
+import { insertPost, insertSeller, loadSavedSearches, random, readCatalog } from './alerts/load';
+import { int, latency, ms, table } from './search/stats';
+
+const { values } = parseArgs({
+  options: {
+    searches: { type: 'string', default: '100000' },
+    users: { type: 'string', default: '1000' },
+    posts: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '30' },
+    seed: { type: 'string', default: '17' },
+  },
+});
+const searches = Number(values.searches);
+const users = Number(values.users);
+const posts = Number(values.posts);
+const warmup = Number(values.warmup);
+const seed = Number(values.seed);
+
+async function open(): Promise<TDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgres(url, 2) : openPglite();
+}
+
+/** The candidates the anchors' indexes find for a post, and whether any branch scans the table. */
+async function explainMatch(
+  database: TDatabase,
+  postId: number,
+): Promise<{ plan: string; seqScan: boolean }> {
+  const keys = await postKeys(database.db, postId, new Date());
+  if (!keys) throw new Error('no post');
+  const res = await database.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${matchingQuery(keys)}`);
+  const plan = res.rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN'])).join('\n');
+  return { plan, seqScan: /Seq Scan on saved_searches/.test(plan) };
+}
+
+async function main() {
+  const database = await open();
+  const label = database.kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    `bench:alerts on ${label}: ${int(searches)} saved searches of ${int(users)} users, ${posts} posts`,
+  );
+  await migrateDatabase(database);
+  await seedReferenceData(database.db);
+  const catalog = await readCatalog(database.db);
+  await insertSeller(database.db);
+  let t0 = performance.now();
+  await loadSavedSearches(database.db, catalog, users, Math.ceil(searches / users), seed);
+  console.log(`loaded in ${ms((performance.now() - t0) / 1000)} s`);
+  const anchors = await database.db.execute(
+    sql`SELECT anchor, count(*)::int AS n FROM saved_searches WHERE alert <> 'off' GROUP BY anchor ORDER BY n DESC`,
+  );
+  console.log(
+    `alerting searches by anchor: ${anchors.rows.map((r) => `${(r as { anchor: string }).anchor} ${int((r as { n: number }).n)}`).join(', ')}`,
+  );
+
+  const r = random(seed + 1);
+  const app = { db: database.db, clock: () => new Date() };
+  const samples: number[] = [];
+  let matched = 0;
+  for (let i = 0; i < warmup + posts; i++) {
+    const id = await insertPost(database.db, r, catalog);
+    t0 = performance.now();
+    const found = await matchSavedSearches(app, id);
+    const took = performance.now() - t0;
+    if (i >= warmup) {
+      samples.push(took);
+      matched += found.length;
+    }
+  }
+  const lat = latency(samples);
+  const last = await database.db.execute(sql`SELECT max(id) AS id FROM posts`);
+  const explained = await explainMatch(database, Number((last.rows[0] as { id: number }).id));
+  console.log('');
+  for (const line of table(
+    ['matching a new post', 'posts', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'matches/post'],
+    [
+      [
+        `${int(searches)} saved searches`,
+        int(lat.count),
+        ms(lat.p50),
+        ms(lat.p95),
+        ms(lat.p99),
+        ms(lat.max),
+        ms(matched / Math.max(1, lat.count)),
+      ],
+    ],
+  ))
+    console.log(line);
+  console.log(`\nplan of the last post's match:\n${explained.plan}`);
+  await database.close();
+  if (explained.seqScan) {
+    console.error('FAIL: the match scans saved_searches');
+    process.exitCode = 1;
+  }
+}
+
+await main();
