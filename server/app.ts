@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { liveRoutes } from './modules/messages/live-routes';
 import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { placesRoutes } from './modules/places/routes';
 import { cartRoutes } from './modules/posts/cart-routes';
 import { viewPageRoute } from './modules/posts/og-route';
@@ -156,6 +157,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
+  await app.register(notificationRoutes);
   await app.register(garageRoutes);
   await app.register(savedSearchRoutes);
   await app.register(postRoutes);

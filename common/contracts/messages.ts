@@ -128,6 +128,8 @@ export type TLiveEvent =
   | { type: 'hello'; unread_total: number }
   | { type: 'message'; message: TMessage; unread_total: number }
   | { type: 'read'; unread_total: number }
+  /** The user's notification centre changed: its unread count (issue 17's bell). */
+  | { type: 'notices'; unread_total: number }
   | { type: 'resync' }
   | { type: 'pong' };
 

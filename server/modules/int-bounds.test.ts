@@ -151,6 +151,8 @@ const TABLE: TRow[] = [
   { method: 'GET', path: '/api/admin/contact-messages', at: 'query', field: 'page' },
   { method: 'POST', path: '/api/admin/contact-messages/{id}/handled', at: 'path', field: 'id' },
   { method: 'GET', path: '/api/admin/audit', at: 'query', field: 'page' },
+  { method: 'GET', path: '/api/notifications', at: 'query', field: 'page' },
+  { method: 'POST', path: '/api/notifications/{id}/read', at: 'path', field: 'id' },
 ];
 
 let t: TTestApp;

@@ -107,6 +107,8 @@ export class LiveHub {
     }
     try {
       if (notice.t === 'message') await this.deliver(notice.id, notice.s, notice.r);
+      // Another module's count for the bell: relayed as it came, read nowhere here.
+      else if (notice.t === 'notices') this.send(notice.u, { type: 'notices', unread_total: notice.n });
       else if (notice.t === 'read' && this.byUser.has(notice.u)) {
         this.send(notice.u, { type: 'read', unread_total: await repo.unreadTotal(this.app.db, notice.u) });
       }

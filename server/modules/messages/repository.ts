@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { publishLive, type TLiveNotice } from '../../lib/live-channel';
 import { JOIN_POST_NAMES, POST_SUMMARY_COLUMNS, type TPostSummaryColumns } from './post-summary';
 
-/** The channel every instance LISTENs on; payloads are small JSON (ids, never the content). */
-export const LIVE_CHANNEL = 'partsyard_messages';
-
-export type TNotice = { t: 'message'; id: number; s: string; r: string } | { t: 'read'; u: string };
+export { LIVE_CHANNEL } from '../../lib/live-channel';
+export type TNotice = TLiveNotice;
 
 type TExec = Pick<TDb, 'execute'>;
 
@@ -30,7 +29,7 @@ const withPosts = (from: SQL) => sql`
 
 /** Sends a notification that leaves when the surrounding transaction commits. */
 export async function notify(tx: TExec, notice: TNotice) {
-  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  await publishLive(tx, notice);
 }
 
 /** A user who has a profile (a username): only they can be written to, or write. */

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+
+/** The channel every instance LISTENs on for its live sockets; payloads are small JSON (ids, never content). */
+export const LIVE_CHANNEL = 'partsyard_messages';
+
+/** What crosses the channel: a message stored, a conversation read, a user's notices changed. */
+export type TLiveNotice =
+  | { t: 'message'; id: number; s: string; r: string }
+  | { t: 'read'; u: string }
+  | { t: 'notices'; u: string; n: number };
+
+/** Sends a notification that leaves when the surrounding transaction commits. */
+export async function publishLive(tx: Pick<TDb, 'execute'>, notice: TLiveNotice) {
+  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+}

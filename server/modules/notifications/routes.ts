@@ -1,0 +1,71 @@
+import {
+  ZNoticeParamsPath,
+  ZNoticesPage,
+  ZNoticesQuery,
+  ZUnreadNotices,
+} from '@common/contracts/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import { listNotices, markAllNoticesRead, markNoticeRead, unreadCount } from './service';
+
+/** The notification centre: the signed-in user's notices and the bell's count. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's notices, newest first, 20 a page",
+        querystring: ZNoticesQuery,
+        response: { 200: ZNoticesPage, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'private, no-store');
+      return listNotices(app, user, req.query.page ?? 1);
+    },
+  );
+
+  app.get(
+    '/api/notifications/unread',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "How many of the signed-in user's notices are unread (the bell's count)",
+        response: { 200: ZUnreadNotices, 401: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'private, no-store');
+      return unreadCount(app, user);
+    },
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notices read',
+        params: ZNoticeParamsPath,
+        response: { 200: ZUnreadNotices, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => markNoticeRead(app, await requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notices read',
+        response: { 200: ZUnreadNotices, 401: ZErrorBody },
+      },
+    },
+    async (req) => markAllNoticesRead(app, await requireUser(req)),
+  );
+};
