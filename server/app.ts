@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createGeocoder, type TGeocoder } from './adapters/geocoder';
+import { createJobQueue, type TJobQueue } from './adapters/jobs';
 import { createMailer, type TMailer } from './adapters/mail';
 import { createPayments, type TPayments } from './adapters/payments';
 import { createRealtime, type TRealtime } from './adapters/realtime';
@@ -33,12 +34,15 @@ import { contactRoutes } from './modules/contact/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerOrphanSweepJob } from './modules/maintenance/orphan-sweep';
 import { mediaRoutes } from './modules/media/routes';
 import { liveRoutes } from './modules/messages/live-routes';
+import { registerMessageNoticeJob } from './modules/messages/notices-job';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { placesRoutes } from './modules/places/routes';
 import { cartRoutes } from './modules/posts/cart-routes';
+import { registerLifetimeJob } from './modules/posts/lifetime-job';
 import { viewPageRoute } from './modules/posts/og-route';
 import { paymentRoutes } from './modules/posts/payment-routes';
 import { postPageRoutes } from './modules/posts/post-pages';
@@ -78,6 +82,8 @@ declare module 'fastify' {
     realtime: TRealtime;
     /** In-process events between modules (a message stored -> its push notification). */
     events: TAppEvents;
+    /** The background job queue (queued in the database, run once across instances). */
+    jobs: TJobQueue;
   }
 }
 
@@ -123,6 +129,15 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.decorate('events', events);
   // Pushes under way finish before the database closes.
   app.addHook('onClose', () => events.idle());
+  // The queue starts with the app (its queues and schedules declared by the modules below) and
+  // stops with it, letting running jobs finish.
+  const jobs = createJobQueue(opts.database, opts.config, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  registerLifetimeJob(app);
+  registerMessageNoticeJob(app);
+  registerOrphanSweepJob(app);
 
   registerErrorHandler(app);
   // Before any route is added: it hooks each route's body (size, JSON depth) before its parser.

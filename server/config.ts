@@ -52,6 +52,11 @@ const ZEnv = z.object({
   CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
+  JOB_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -122,6 +127,10 @@ export interface TConfig {
    * per conversation every 15 minutes); the job runs this often. 0 turns the emails off.
    */
   messageMailDelaySeconds: number;
+  /** This instance runs background jobs (false: it only queues them, for web-only instances). */
+  jobWorkers: boolean;
+  /** How often the job queue looks for jobs whose instance died (they run again) and cleans up. */
+  jobSuperviseSeconds: number;
   /** Seconds a SIGTERM/SIGINT stop may take (drain requests, finish a job, close the database); then exit 1. */
   shutdownTimeoutSeconds: number;
   /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
@@ -195,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       : undefined,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
+    jobWorkers: e.JOB_WORKERS,
+    jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT,
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     trustProxy: e.TRUST_PROXY,

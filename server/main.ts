@@ -8,10 +8,8 @@ import { loadConfig, type TConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { seedDemoOnce } from './db/seed/demo/seed-once';
-import { periodic } from './lib/periodic';
-import { startOrphanSweep } from './modules/maintenance/orphan-sweep';
-import { sendMessageNotices } from './modules/messages/notices';
-import { runLifetimeJobs } from './modules/posts/lifetime';
+import { sweepAndLog } from './modules/maintenance/orphan-sweep';
+import { runAndLogLifetimeJobs } from './modules/posts/lifetime-job';
 import { installShutdown } from './shutdown';
 import { startFailureMessage } from './start-failure';
 
@@ -49,36 +47,31 @@ async function main() {
     },
   );
 
-  // Ad lifetime jobs (expire, delete sold, clean unpaid carts): safe when several instances run them.
-  const lifetime = periodic(config.jobsIntervalSeconds, () =>
-    runLifetimeJobs(app)
-      .then((r) => r.skipped || app.log.info(r, 'lifetime jobs done'))
-      .catch((err: unknown) => app.log.error({ err }, 'lifetime jobs failed')),
-  );
-
-  // Emails about messages nobody saw live (one per conversation every 15 minutes at most).
-  const delay = config.messageMailDelaySeconds;
-  const notices = periodic(delay, () =>
-    sendMessageNotices(app, delay)
-      .then((r) => r.emailed > 0 && app.log.info(r, 'message emails sent'))
-      .catch((err: unknown) => app.log.error({ err }, 'message emails failed')),
-  );
-
-  // Files a killed process left (photos without rows, temp uploads): swept at start, then hourly.
-  const sweep = startOrphanSweep(app);
-  // The sweep's first run, in progress (run() answers the running one): the banner waits for it.
-  const firstSweep = sweep.run();
+  // Background jobs run on the job queue (adapters/jobs), started with the app: the lifetime jobs
+  // and the orphan sweep on cron schedules, message emails queued by each message. Once at start,
+  // before the banner, the lifetime jobs and the sweep also run here (safe beside other instances);
+  // their failures are logged and the schedules try again.
+  const startRuns = (): Promise<unknown> =>
+    Promise.all([
+      config.jobsIntervalSeconds > 0
+        ? runAndLogLifetimeJobs(app).catch((err: unknown) => app.log.error({ err }, 'lifetime jobs failed'))
+        : undefined,
+      sweepAndLog(app).catch(() => undefined),
+    ]);
+  let firstRuns: Promise<unknown> | undefined;
 
   installShutdown({
     app,
     database,
     timeoutSeconds: config.shutdownTimeoutSeconds,
-    stopJobs: () => Promise.all([lifetime.stop(), notices.stop(), sweep.stop()]).then(() => undefined),
+    // The queue stops letting running jobs finish; the start-up runs finish too.
+    stopJobs: () => Promise.all([app.jobs.stop(), firstRuns]).then(() => undefined),
   });
 
   await app.listen({ port: config.port, host: config.host });
   // The banner comes last, after the start-up jobs' log lines, so it stays on screen.
-  await Promise.all([config.jobsIntervalSeconds > 0 ? lifetime.run() : undefined, firstSweep]);
+  firstRuns = startRuns();
+  await firstRuns;
   if (!app.server.listening) return; // a stop (SIGTERM) began meanwhile
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -22,6 +22,8 @@ export interface TDatabase {
   pglite?: PGlite;
   /** The PostgreSQL connection string (the live-message listener opens its own connection). */
   connectionString?: string;
+  /** The node-postgres pool, on PostgreSQL (the job queue runs its statements through it). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -90,7 +92,7 @@ export function openPostgres(
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
-  return { db, kind: 'postgres', connectionString, close: () => pool.end() };
+  return { db, kind: 'postgres', connectionString, pool, close: () => pool.end() };
 }
 
 /** The database the configuration asks for. */

@@ -11,6 +11,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'partsyard-test-')),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // Jobs are queued but not run: a test runs a job's function itself, or turns workers on.
+    JOB_WORKERS: 'false',
     ...overrides,
   });
 }

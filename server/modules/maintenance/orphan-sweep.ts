@@ -2,11 +2,12 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isLocalStorage } from '../../adapters/storage/local';
-import { periodic, type TPeriodic } from '../../lib/periodic';
 import { uploadTempDir } from '../../lib/temp-uploads';
 import { referencedPhotoKeys } from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'config'>;
+
+export const ORPHAN_SWEEP_QUEUE = 'orphan-sweep';
 
 const HOUR = 3600_000;
 /** Where photos live: posts/{user}/{post or cart-N}/{uuid}-{variant}.webp, reports/{id}/{n}-{variant}.webp. */
@@ -76,15 +77,19 @@ async function sweepFolder(dir: string, before: Date) {
   return { files, bytes };
 }
 
-/** Sweeps now and then every hour, logging how much went; stop() waits for a sweep in progress. */
-export function startOrphanSweep(app: TApp): TPeriodic {
-  const sweep = periodic(HOUR / 1000, async () => {
-    try {
-      app.log.info(await sweepOrphans(app), 'orphan sweep: old unreferenced files removed');
-    } catch (err) {
-      app.log.warn({ err }, 'orphan sweep failed');
-    }
-  });
-  void sweep.run();
-  return sweep;
+/** Sweeps once, logging how much went; a failure is logged and thrown (the queue retries it). */
+export async function sweepAndLog(app: TApp): Promise<void> {
+  try {
+    app.log.info(await sweepOrphans(app), 'orphan sweep: old unreferenced files removed');
+  } catch (err) {
+    app.log.warn({ err }, 'orphan sweep failed');
+    throw err;
+  }
+}
+
+/** The sweep every hour (at 17 past), once across all instances; main.ts also runs one at start. */
+export function registerOrphanSweepJob(app: TApp & Pick<FastifyInstance, 'jobs'>): void {
+  app.jobs.define(ORPHAN_SWEEP_QUEUE, { expireInSeconds: 1800, retryLimit: 2, retryDelaySeconds: 300 });
+  app.jobs.work(ORPHAN_SWEEP_QUEUE, () => sweepAndLog(app));
+  app.jobs.schedule(ORPHAN_SWEEP_QUEUE, '17 * * * *');
 }

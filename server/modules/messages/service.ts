@@ -14,11 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TStorage } from '../../adapters/storage';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { takeFromWindow } from '../../plugins/user-limiter';
+import { queueMessageNotice } from './notices-job';
 import { toPostSummary } from './post-summary';
 import * as repo from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'storage'>;
-type TSendApp = TApp & Pick<FastifyInstance, 'events'>;
+type TSendApp = TApp & Pick<FastifyInstance, 'events' | 'jobs' | 'config'>;
 
 const CONTACTS_LIMIT = 500;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -57,8 +58,8 @@ const isMissingReference = (err: unknown) =>
 /**
  * Sends a message (the spec's INSERT messages): to another user with a profile, from a user with
  * one, unless either has blocked the other, at most MESSAGES_PER_MINUTE a minute; about a post
- * when `postId` names one of the two users' posts. The row and its notification commit together,
- * so every instance hears of exactly the stored messages.
+ * when `postId` names one of the two users' posts. The row, its notification and its email job
+ * commit together, so every instance hears of exactly the stored messages.
  */
 export async function sendMessage(
   app: TSendApp,
@@ -83,6 +84,7 @@ export async function sendMessage(
     .transaction(async (tx) => {
       const inserted = await repo.insertMessage(tx, me.id, receiverId, content, app.clock(), postId ?? null);
       await repo.notify(tx, { t: 'message', id: Number(inserted.id), s: me.id, r: receiverId });
+      await queueMessageNotice(app, tx);
       return inserted;
     })
     .catch((err: unknown) => {
