@@ -22,6 +22,7 @@ export const PATHS = {
   faq: '/top-questions',
   garage: '/garage',
   parts: '/parts',
+  notifications: '/notifications',
 } as const;
 
 interface TAppRoute {
@@ -60,6 +61,8 @@ export const APP_ROUTES = {
   editPost: { path: `${PATHS.editPost}/:id`, crawl: false },
   // Each person's own vehicles (a visitor's live in their browser): nothing for a crawler.
   garage: { path: PATHS.garage, crawl: false },
+  // Each person's notices (issue 17's notification centre).
+  notifications: { path: PATHS.notifications, crawl: false },
 } as const satisfies Record<string, TAppRoute>;
 
 export type TAppRouteName = keyof typeof APP_ROUTES;

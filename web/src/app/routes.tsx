@@ -118,6 +118,10 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/favorites-route')).FavoritesRoute }),
       },
       {
+        path: APP_ROUTES.notifications.path,
+        lazy: async () => ({ Component: (await import('@/features/notifications/pages')).NotificationsPage }),
+      },
+      {
         path: APP_ROUTES.editPost.path,
         lazy: async () => ({ Component: (await import('./routes/edit-post-route')).EditPostRoute }),
       },

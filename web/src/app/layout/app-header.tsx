@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { GarageLink } from './garage-link';
+import { HeaderBell } from './header-bell';
 import { HeaderLinks } from './header-links';
 import { HeaderLogo } from './header-logo';
 
@@ -36,6 +37,7 @@ export function AppHeader() {
             <Button component={Link} to={PATHS.createPost} color="orange">
               {t('header.post')}
             </Button>
+            <HeaderBell />
             <Group component="nav" aria-label={navLabel} gap="md" wrap="nowrap" visibleFrom="sm">
               <GarageLink />
               <HeaderLinks />
