@@ -23,6 +23,7 @@ export const PATHS = {
   garage: '/garage',
   parts: '/parts',
   notifications: '/notifications',
+  savedSearches: '/saved-searches',
 } as const;
 
 interface TAppRoute {
@@ -63,6 +64,8 @@ export const APP_ROUTES = {
   garage: { path: PATHS.garage, crawl: false },
   // Each person's notices (issue 17's notification centre).
   notifications: { path: PATHS.notifications, crawl: false },
+  // Each person's own searches (issue 17).
+  savedSearches: { path: PATHS.savedSearches, crawl: false },
 } as const satisfies Record<string, TAppRoute>;
 
 export type TAppRouteName = keyof typeof APP_ROUTES;

@@ -23,6 +23,7 @@ test('the admin sees Admin Controls in the profile menu, and can use it from the
     'My Posts',
     'Messages',
     'Favorites',
+    'Saved Searches',
     'Admin Controls',
     'Sign Out',
   ]);
@@ -47,7 +48,14 @@ test('on a phone the signed-in menu lists the account links @phone', async ({ pa
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toContainText(`Signed in as ${ADMIN_EMAIL}`);
-  for (const name of ['Account Settings', 'My Posts', 'Messages', 'Favorites', 'Admin Controls']) {
+  for (const name of [
+    'Account Settings',
+    'My Posts',
+    'Messages',
+    'Favorites',
+    'Saved Searches',
+    'Admin Controls',
+  ]) {
     await expect(drawer.getByRole('link', { name })).toBeVisible();
   }
   await expectAccessible(page);

@@ -140,7 +140,14 @@ test.describe('accounts', () => {
 
     await test.step('the profile menu: no Admin Controls for a user; sign out', async () => {
       const menu = await openAccountMenu(page, username);
-      for (const item of ['Account Settings', 'My Posts', 'Messages', 'Favorites', 'Sign Out']) {
+      for (const item of [
+        'Account Settings',
+        'My Posts',
+        'Messages',
+        'Favorites',
+        'Saved Searches',
+        'Sign Out',
+      ]) {
         await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
       }
       await expect(menu.getByRole('menuitem', { name: 'Admin Controls' })).toHaveCount(0);

@@ -122,6 +122,10 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/notifications/pages')).NotificationsPage }),
       },
       {
+        path: APP_ROUTES.savedSearches.path,
+        lazy: async () => ({ Component: (await import('./routes/saved-searches-route')).SavedSearchesRoute }),
+      },
+      {
         path: APP_ROUTES.editPost.path,
         lazy: async () => ({ Component: (await import('./routes/edit-post-route')).EditPostRoute }),
       },

@@ -39,11 +39,19 @@ describe('header account links', () => {
     expect(() => getByRole('link', 'Sign In')).toThrow();
     await click(target);
     await waitFor(() => expect(menuItems().length).toBeGreaterThan(0));
-    expect(menuItems()).toEqual(['Account Settings', 'My Posts', 'Messages', 'Favorites', 'Sign Out']);
+    expect(menuItems()).toEqual([
+      'Account Settings',
+      'My Posts',
+      'Messages',
+      'Favorites',
+      'Saved Searches',
+      'Sign Out',
+    ]);
     expect(getByRole('link', 'Account Settings').getAttribute('href')).toBe('/profile');
     expect(getByRole('link', 'My Posts').getAttribute('href')).toBe('/my-posts');
     expect(getByRole('link', 'Messages').getAttribute('href')).toBe('/messages');
     expect(getByRole('link', 'Favorites').getAttribute('href')).toBe('/favorites');
+    expect(getByRole('link', 'Saved Searches').getAttribute('href')).toBe('/saved-searches');
   });
 
   it('adds Admin Controls for an admin', async () => {
@@ -56,6 +64,7 @@ describe('header account links', () => {
       'My Posts',
       'Messages',
       'Favorites',
+      'Saved Searches',
       'Admin Controls',
       'Sign Out',
     ]);

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { PATHS } from '@/config/routes';
 import { VerificationLinkError } from '@/features/accounts';
 import { signInPathFor } from '@/features/accounts/redirect';
 import { useParts, useVehicles } from '@/features/catalog';
+import { SaveSearchButton } from '@/features/saved-searches';
 import {
   SearchForm,
   SearchResults,
@@ -89,6 +90,19 @@ export function HomeRoute() {
               controls={formId}
               location={location}
             />
+          )}
+          {fold.searched && known && (
+            <Group>
+              <SaveSearchButton
+                filters={search.filters}
+                view={search.view}
+                point={location.point}
+                unit={unit}
+                defaultName={summary}
+                signedIn={viewer !== null}
+                signInPath={signInPathFor(`${PATHS.home}?${toSearchParams(search.filters, search.view)}`)}
+              />
+            </Group>
           )}
           <div id={formId}>
             {fold.open && (

@@ -3,7 +3,7 @@ import { PATHS } from '@/config/routes';
 
 export interface TAccountLink {
   to: string;
-  key: 'accountSettings' | 'myPosts' | 'messages' | 'favorites' | 'adminControls';
+  key: 'accountSettings' | 'myPosts' | 'messages' | 'favorites' | 'savedSearches' | 'adminControls';
 }
 
 /** The profile menu's links (SPEC.md section 2, header), Admin Controls for admins only. */
@@ -13,6 +13,7 @@ export function accountLinks(me: TMe): TAccountLink[] {
     { to: PATHS.myPosts, key: 'myPosts' },
     { to: PATHS.messages, key: 'messages' },
     { to: PATHS.favorites, key: 'favorites' },
+    { to: PATHS.savedSearches, key: 'savedSearches' },
   ];
   if (me.user.isAdmin) links.push({ to: PATHS.dashboard, key: 'adminControls' });
   return links;

@@ -1,6 +1,7 @@
 import type { TMe } from '@common/contracts/accounts';
 import { Button, Indicator, Menu } from '@mantine/core';
 import {
+  IconBookmark,
   IconChevronDown,
   IconHeart,
   IconListDetails,
@@ -20,6 +21,7 @@ const ICONS: Record<TAccountLink['key'], typeof IconSettings> = {
   myPosts: IconListDetails,
   messages: IconMessages,
   favorites: IconHeart,
+  savedSearches: IconBookmark,
   adminControls: IconShieldLock,
 };
 
