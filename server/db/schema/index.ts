@@ -6,3 +6,4 @@ export * from './push';
 export * from './saved-searches';
 export * from './social';
 export * from './notifications';
+export * from './alerts';
