@@ -70,4 +70,24 @@ describe('SMTP mailer (production)', () => {
     expect(received[0]).toContain('To: buyer@example.com');
     expect(await mailer.list()).toEqual([]);
   });
+
+  it("sends a mail's own headers (an alert's one-click unsubscribe, RFC 8058)", async () => {
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'no-reply@partsyard.test', dataDir: '/unused' },
+      () => {},
+    );
+    const before = received.length;
+    await mailer.send({
+      ...mail,
+      headers: {
+        'List-Unsubscribe': '<https://partsyard.test/api/alerts/unsubscribe?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    expect(received).toHaveLength(before + 1);
+    expect(received.at(-1)).toContain(
+      'List-Unsubscribe: <https://partsyard.test/api/alerts/unsubscribe?token=abc>',
+    );
+    expect(received.at(-1)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
 });

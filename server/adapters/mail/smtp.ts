@@ -13,6 +13,7 @@ export function createSmtpMailer(url: string, from: string): TMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
     },
     async list() {

@@ -3,6 +3,8 @@ export interface TMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface TStoredMail extends TMail {
