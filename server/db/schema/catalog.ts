@@ -12,6 +12,8 @@ import {
 import { user } from './auth';
 
 export const distanceUnit = pgEnum('distance_unit', ['mi', 'km']);
+/** How a user hears about the posts they watch (favourites): in-app and email, in-app only, or not at all. */
+export const watchNotices = pgEnum('watch_notices', ['email', 'in_app', 'off']);
 
 /** Profile of a user: the spec's userdata. Username is unique without regard to case. */
 export const userdata = pgTable(
@@ -32,6 +34,8 @@ export const userdata = pgTable(
     lng: doublePrecision('lng'),
     /** How distances are shown to this user; null until they choose (then their country decides). */
     distanceUnit: distanceUnit('distance_unit'),
+    /** Notices about watched posts (price drop, sold, expiring): 'email' (in-app and email, the default). */
+    watchNotices: watchNotices('watch_notices').notNull().default('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
