@@ -26,6 +26,7 @@ import { authMount } from './modules/accounts/auth-mount';
 import { devMailRoutes } from './modules/accounts/dev-mail';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { sellerPageRoute } from './modules/accounts/seller-page';
+import { jobsAdminRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -192,6 +193,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(catalogAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(adminRoutes);
+  await app.register(jobsAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(seoRoutes);
   await app.register(homePageRoute);

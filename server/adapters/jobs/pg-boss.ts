@@ -142,11 +142,12 @@ export function createPgBossQueue(database: TDatabase, opts: TPgBossOptions): TJ
     counts: () => queueCounts(db, declared()),
     recent: (o) => recentJobs(db, declared(), o),
     find: (id) => findJob(db, id),
-    async retry(id) {
-      const job = await findJob(db, id);
+    async retry(id, options = {}) {
+      const through = options.transaction ? transactionDatabase(options.transaction) : db;
+      const job = await findJob(through, id);
       if (job?.state !== 'failed' || !queues.has(job.queue)) return false;
       // Typed as an empty interface, answered as { affected, ... }.
-      const res = (await started().retry(job.queue, id)) as { affected?: number };
+      const res = (await started().retry(job.queue, id, { db: through })) as { affected?: number };
       return (res.affected ?? 0) > 0;
     },
   };

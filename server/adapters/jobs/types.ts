@@ -87,8 +87,11 @@ export interface TJobQueue {
   counts(): Promise<TQueueCounts[]>;
   /** The most recent jobs, newest first; only one state's when given. */
   recent(options: { limit: number; state?: TJobState }): Promise<TJobRecord[]>;
-  /** Queues a failed job again; false when no job with this id is failed. */
-  retry(id: string): Promise<boolean>;
+  /**
+   * Queues a failed job again; false when no job with this id is failed. With a transaction, the
+   * retry commits with it (on PGlite, make every query of that transaction through it).
+   */
+  retry(id: string, options?: { transaction?: TJobTx }): Promise<boolean>;
   /** The job with this id, if still kept. */
   find(id: string): Promise<TJobRecord | undefined>;
 }

@@ -123,6 +123,22 @@ const ENDPOINTS: TEndpoint[] = [
     malformed: [{ request: { method: 'GET', url: '/api/admin/audit?page=-2' }, admin: 400 }],
   },
   {
+    name: 'GET /api/admin/jobs',
+    request: { method: 'GET', url: '/api/admin/jobs' },
+    admin: 200,
+    malformed: [
+      { request: { method: 'GET', url: '/api/admin/jobs?state=everything' }, admin: 400 },
+      { request: { method: 'GET', url: '/api/admin/jobs?limit=0' }, admin: 400 },
+      { request: { method: 'GET', url: '/api/admin/jobs?limit=abc' }, admin: 400 },
+    ],
+  },
+  {
+    name: 'POST /api/admin/jobs/:id/retry',
+    request: { method: 'POST', url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry' },
+    admin: 404,
+    malformed: [{ request: { method: 'POST', url: '/api/admin/jobs/42/retry' }, admin: 400 }],
+  },
+  {
     name: 'PUT /api/admin/exchange-rate',
     request: json('PUT', '/api/admin/exchange-rate', { usd_cad: 1.4 }),
     admin: 200,

@@ -6,6 +6,7 @@ import { AuditPanel } from './audit-panel';
 import { CatalogPanel, type TCatalogEntry } from './catalog-panel';
 import { ExchangeRatePanel } from './exchange-rate-panel';
 import { InboxPanel } from './inbox-panel';
+import { JobsPanel } from './jobs-panel';
 import { ReportsPanel } from './reports-panel';
 
 export interface TCatalogSource {
@@ -22,12 +23,12 @@ interface TDashboardPageProps {
   onCatalogChanged: () => void;
 }
 
-const TABS = ['reports', 'vehicles', 'parts', 'inbox', 'rate', 'audit'] as const;
+const TABS = ['reports', 'vehicles', 'parts', 'inbox', 'rate', 'audit', 'jobs'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
  * /dashboard (admins only): reports, the vehicle and part lists, the contact inbox, the USD/CAD
- * rate, the audit log.
+ * rate, the audit log, the background jobs.
  */
 export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardPageProps) {
   const { t } = useTranslation();
@@ -68,6 +69,9 @@ export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardP
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <AuditPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs" pt="md">
+          <JobsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>
