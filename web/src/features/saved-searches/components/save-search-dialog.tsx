@@ -45,7 +45,13 @@ export default function SaveSearchDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('savedSearches.dialogTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('savedSearches.dialogTitle')}
+      closeButtonProps={{ 'aria-label': t('savedSearches.close') }}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
