@@ -51,7 +51,9 @@ import { postRoutes } from './modules/posts/post-routes';
 import { registerPush } from './modules/push/register';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
+import { registerAlertJobs } from './modules/saved-searches/alerts-job';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes';
 import { searchRoutes } from './modules/search/routes';
 import { homePageRoute } from './modules/seo/home-page';
 import { landingPageRoutes } from './modules/seo/landing-pages';
@@ -139,6 +141,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   registerLifetimeJob(app);
   registerMessageNoticeJob(app);
   registerOrphanSweepJob(app);
+  registerAlertJobs(app);
 
   registerErrorHandler(app);
   // Before any route is added: it hooks each route's body (size, JSON depth) before its parser.
@@ -176,6 +179,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(garageRoutes);
   await app.register(savedSearchRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(postRoutes);
   await app.register(paymentRoutes);
   await app.register(viewPageRoute);

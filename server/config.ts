@@ -57,6 +57,12 @@ const ZEnv = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  // Five cron fields (UTC), or empty to send no digests; 13:00 UTC is the morning across Canada.
+  ALERT_DIGEST_CRON: z
+    .string()
+    .trim()
+    .regex(/^$|^(\S+\s+){4}\S+$/, 'five cron fields (minute hour day month weekday), or empty')
+    .default('0 13 * * *'),
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -131,6 +137,8 @@ export interface TConfig {
   jobWorkers: boolean;
   /** How often the job queue looks for jobs whose instance died (they run again) and cleans up. */
   jobSuperviseSeconds: number;
+  /** When the saved searches' daily digest goes out (cron, UTC); '' sends none. */
+  alertDigestCron: string;
   /** Seconds a SIGTERM/SIGINT stop may take (drain requests, finish a job, close the database); then exit 1. */
   shutdownTimeoutSeconds: number;
   /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
@@ -206,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
     jobWorkers: e.JOB_WORKERS,
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
+    alertDigestCron: e.ALERT_DIGEST_CRON,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT,
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     trustProxy: e.TRUST_PROXY,

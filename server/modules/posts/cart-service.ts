@@ -7,12 +7,13 @@ import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import { imageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
+import { queuePostLive } from '../../lib/post-live';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './cart-repository';
 import { detailColumns, namedFitments, partDetailsOf, storedFitments } from './listing-details';
 import { publishCart } from './publish';
 
-type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
+type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log' | 'jobs'>;
 
 async function toCart(app: TApp, cart: repo.TCartRow): Promise<TCart> {
   const images = await repo.listCartImages(app.db, cart.id);
@@ -126,7 +127,9 @@ export async function startCheckout(
   if (req.discountCode && !fee.waived) throw new AppError('VALIDATION', MESSAGES.discountInvalid);
   if (fee.waived) {
     await repo.setCheckout(app.db, cart.id, { feeAmount: '0.00', discountCode: req.discountCode });
-    const published = await publishCart(app.db, cart.id, now);
+    const published = await publishCart(app.db, cart.id, now, undefined, (tx, postId) =>
+      queuePostLive(app.jobs, tx, postId),
+    );
     if (cart.renewsPostId || published?.outcome !== 'applied') return { url: '/my-posts' };
     return { url: `/success?post_id=${published.postId}` };
   }

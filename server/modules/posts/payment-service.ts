@@ -3,11 +3,12 @@ import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
 import type { TPaymentEvent } from '../../adapters/payments';
 import type { TRefundReason } from '../../db/schema';
+import { queuePostLive } from '../../lib/post-live';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './payment-repository';
 import { publishCart, type TPublishResult } from './publish';
 
-type TApp = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'log'>;
+type TApp = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'log' | 'jobs'>;
 
 const WHY: Record<TRefundReason, string> = {
   cart_missing: 'its cart no longer exists',
@@ -23,7 +24,9 @@ const WHY: Record<TRefundReason, string> = {
  */
 export async function applyPayment(app: TApp, event: TPaymentEvent): Promise<TPublishResult | undefined> {
   const { cartId, ...paid } = event;
-  const result = await publishCart(app.db, cartId, app.clock(), paid);
+  const result = await publishCart(app.db, cartId, app.clock(), paid, (tx, postId) =>
+    queuePostLive(app.jobs, tx, postId),
+  );
   if (result && result.outcome === 'refund_pending') await settleRefund(app, result.paymentEventId);
   return result;
 }

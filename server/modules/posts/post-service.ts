@@ -15,7 +15,7 @@ import { listFitmentRows, replaceFitmentRows } from './fitment-repository';
 import { detailColumns, editedDetails, editedRows, namedFitments, partDetailsOf } from './listing-details';
 import * as repo from './post-repository';
 
-type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log'>;
+type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log' | 'jobs'>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -54,15 +54,20 @@ export function publishCart(
   cartId: number,
   now: Date,
   event?: Omit<TPaymentEvent, 'cartId'>,
+  onLive?: TOnLive,
 ): Promise<TPublishResult | undefined> {
-  return retryOnConflict(() => db.transaction((tx) => publishInTx(tx, cartId, now, event)));
+  return retryOnConflict(() => db.transaction((tx) => publishInTx(tx, cartId, now, event, onLive)));
 }
+
+/** Runs in the publishing transaction once a post is live (new, or renewed): its alerts are queued. */
+export type TOnLive = (tx: TTx, postId: number) => Promise<void>;
 
 async function publishInTx(
   tx: TTx,
   cartId: number,
   now: Date,
   event?: Omit<TPaymentEvent, 'cartId'>,
+  onLive?: TOnLive,
 ): Promise<TPublishResult | undefined> {
   if (event) {
     const seen = await recordedEvent(tx, event.eventId);
@@ -141,6 +146,7 @@ async function publishInTx(
     postId = await insertPost(tx, cart, now);
   }
   await tx.update(carts).set({ status: 'published', postId, updatedAt: now }).where(eq(carts.id, cart.id));
+  await onLive?.(tx, postId);
   return { outcome: 'applied', postId, already: false };
 }
 
