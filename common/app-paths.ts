@@ -23,6 +23,7 @@ export const PATHS = {
   garage: '/garage',
   parts: '/parts',
   notifications: '/notifications',
+  unsubscribe: '/unsubscribe',
   savedSearches: '/saved-searches',
 } as const;
 
@@ -64,6 +65,8 @@ export const APP_ROUTES = {
   garage: { path: PATHS.garage, crawl: false },
   // Each person's notices (issue 17's notification centre).
   notifications: { path: PATHS.notifications, crawl: false },
+  // An alert email's unsubscribe link (no sign-in: its token is the key).
+  unsubscribe: { path: PATHS.unsubscribe, crawl: false },
   // Each person's own searches (issue 17).
   savedSearches: { path: PATHS.savedSearches, crawl: false },
 } as const satisfies Record<string, TAppRoute>;

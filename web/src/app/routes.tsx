@@ -95,6 +95,11 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),
   },
   {
+    // An alert email's link: works without signing in.
+    path: APP_ROUTES.unsubscribe.path,
+    lazy: async () => ({ Component: (await import('@/features/alerts/pages')).UnsubscribePage }),
+  },
+  {
     // Visitors keep their garage in the browser, signed-in users on their account.
     path: APP_ROUTES.garage.path,
     lazy: async () => ({ Component: (await import('./routes/garage-route')).GarageRoute }),
