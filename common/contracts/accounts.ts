@@ -65,6 +65,13 @@ export const ZProfileInput = z
   });
 export type TProfileInput = z.input<typeof ZProfileInput>;
 
+/**
+ * Notices about watched posts (a favourite's price drop, sale, coming expiry): in the app and by
+ * email, in the app only, or none.
+ */
+export const WATCH_NOTICES = ['email', 'in_app', 'off'] as const;
+export type TWatchNotices = (typeof WATCH_NOTICES)[number];
+
 /** The signed-in user's own profile (never sent to anyone else). */
 export const ZProfile = z.object({
   user_id: z.string(),
@@ -80,13 +87,20 @@ export const ZProfile = z.object({
   lng: z.number().nullable(),
   /** How distances are shown: miles (the default) or kilometres. */
   distance_unit: z.enum(DISTANCE_UNITS),
+  /** How they hear about the posts they favourite: in-app and email (the default), in-app only, off. */
+  watch_notices: z.enum(WATCH_NOTICES),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-/** PUT /api/profile/preferences: display settings kept with the profile. */
-export const ZPreferencesInput = z.object({
-  distance_unit: z.enum(DISTANCE_UNITS, { error: 'unitInvalid' }),
-});
+/** PUT /api/profile/preferences: settings kept with the profile; each one optional, at least one. */
+export const ZPreferencesInput = z
+  .object({
+    distance_unit: z.enum(DISTANCE_UNITS, { error: 'unitInvalid' }).optional(),
+    watch_notices: z.enum(WATCH_NOTICES, { error: 'watchNoticesInvalid' }).optional(),
+  })
+  .refine((v) => v.distance_unit !== undefined || v.watch_notices !== undefined, {
+    message: 'preferencesEmpty',
+  });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 
 export const ZSaveProfileResponse = z.object({

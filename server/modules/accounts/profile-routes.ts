@@ -113,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Save display preferences (distance unit: mi or km)',
+        summary: 'Save preferences: distance unit (mi or km), watchlist notices (email, in_app or off)',
         body: ZPreferencesInput,
         response: { 200: ZProfile, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },

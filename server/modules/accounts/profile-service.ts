@@ -25,6 +25,7 @@ export function toProfile(row: TProfileRecord): TProfile {
     lng: row.lng,
     // Until they choose, the profile's country decides (km in Canada, miles in the United States).
     distance_unit: row.distanceUnit ?? distanceUnitForCountry(row.country),
+    watch_notices: row.watchNotices,
   };
 }
 
@@ -84,9 +85,12 @@ export async function saveProfile(
   }
 }
 
-/** Saves the user's display preferences; the profile must exist. */
+/** Saves the user's preferences (the ones sent; the others stay); the profile must exist. */
 export async function savePreferences(db: TDb, userId: string, input: TPreferencesInput): Promise<TProfile> {
-  const row = await repo.updatePreferences(db, userId, { distanceUnit: input.distance_unit });
+  const row = await repo.updatePreferences(db, userId, {
+    ...(input.distance_unit ? { distanceUnit: input.distance_unit } : {}),
+    ...(input.watch_notices ? { watchNotices: input.watch_notices } : {}),
+  });
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.profileRequired);
   return toProfile(row);
 }

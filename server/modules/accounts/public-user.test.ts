@@ -181,7 +181,6 @@ describe('PUT /api/profile/preferences', () => {
       { distance_unit: '' },
       { distance_unit: null },
       { distance_unit: 5 },
-      {},
     ]) {
       const res = await put(seller.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -53,8 +53,12 @@ export function upsertProfile(db: TDb, row: TProfileRow) {
     .then((rows) => rows[0]);
 }
 
-/** Updates the profile's display preferences; undefined when the user has no profile yet. */
-export function updatePreferences(db: TDb, userId: string, changes: Pick<TProfileRow, 'distanceUnit'>) {
+/** Updates the profile's preferences; undefined when the user has no profile yet. */
+export function updatePreferences(
+  db: TDb,
+  userId: string,
+  changes: Pick<TProfileRow, 'distanceUnit' | 'watchNotices'>,
+) {
   return db
     .update(userdata)
     .set({ ...changes, updatedAt: new Date() })

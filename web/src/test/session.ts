@@ -14,6 +14,7 @@ export const PROFILE: TProfile = {
   lat: 43.65,
   lng: -79.38,
   distance_unit: 'mi',
+  watch_notices: 'email',
 };
 
 /** A signed-in session as GET /api/me answers it. */
