@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { type JobResult, PgBoss } from 'pg-boss';
 import type { TDatabase } from '../../db/client';
 import { JOB_SCHEMA, jobDatabase, transactionDatabase } from './database';
 import { findJob, queueCounts, recentJobs } from './inspect';
@@ -22,6 +22,8 @@ export interface TPgBossOptions {
   log: TJobLog;
 }
 
+/** Jobs a worker fetches at once. */
+const BATCH = 10;
 const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 /** Backoff doubles the delay up to this (an hour). */
@@ -68,17 +70,29 @@ export function createPgBossQueue(database: TDatabase, opts: TPgBossOptions): TJ
     }
   }
 
+  // Up to BATCH jobs per fetch, run one after another, each settled on its own (a failure retries
+  // that job only); a full batch fetches again at once, so a backlog drains without polling waits.
   async function startWorker(b: PgBoss, name: string, handler: TJobHandler<object>) {
     const pollingIntervalSeconds = queues.get(name)?.pollSeconds ?? 2;
-    await b.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+    const options = {
+      pollingIntervalSeconds,
+      batchSize: BATCH,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    } as const;
+    await b.work<object, object, typeof options>(name, options, async (jobs) => {
+      const results: JobResult[] = [];
       for (const job of jobs) {
         try {
           await handler(job.data ?? {}, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          results.push({ id: job.id, status: 'completed' });
         } catch (err) {
           opts.log.error({ err, queue: name, job: job.id, retryCount: job.retryCount }, 'job failed');
-          throw err;
+          const e = err instanceof Error ? err : new Error(String(err));
+          results.push({ id: job.id, status: 'failed', output: { message: e.message, stack: e.stack } });
         }
       }
+      return results;
     });
   }
 
