@@ -73,7 +73,7 @@ export function UnsubscribePage() {
             {serverMessage(t, stop.error)}
           </Alert>
         )}
-        <Button onClick={() => stop.mutate()} loading={stop.isPending} color="red" w="fit-content">
+        <Button onClick={() => stop.mutate()} loading={stop.isPending} w="fit-content">
           {info.data.scope === 'digest'
             ? t('alerts.unsubscribe.stopDigest')
             : t('alerts.unsubscribe.stopSearch')}
