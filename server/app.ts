@@ -42,6 +42,7 @@ import { registerMessageNoticeJob } from './modules/messages/notices-job';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { placesRoutes } from './modules/places/routes';
+import { registerPostNoticeJobs } from './modules/post-notices/jobs';
 import { cartRoutes } from './modules/posts/cart-routes';
 import { registerLifetimeJob } from './modules/posts/lifetime-job';
 import { viewPageRoute } from './modules/posts/og-route';
@@ -142,6 +143,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   registerMessageNoticeJob(app);
   registerOrphanSweepJob(app);
   registerAlertJobs(app);
+  registerPostNoticeJobs(app);
 
   registerErrorHandler(app);
   // Before any route is added: it hooks each route's body (size, JSON depth) before its parser.

@@ -374,10 +374,19 @@ export const ZPostPage = z.object({
 });
 export type TPostPage = z.infer<typeof ZPostPage>;
 
+/** The most characters of an admin's reason for deleting a post. */
+export const DELETE_REASON_MAX = 500;
+
 export const ZDeletePostRequest = z.object({
   post_id: ZRowId('postIdInvalid'),
   user_id: z.string().max(100).optional(),
   report_id: ZRowId('reportIdInvalid').optional(),
+  /** An admin's reason, told to the seller (at most DELETE_REASON_MAX characters). */
+  reason: z
+    .string({ error: 'deleteReasonInvalid' })
+    .trim()
+    .max(DELETE_REASON_MAX, 'deleteReasonTooLong')
+    .optional(),
 });
 
 /** GET /api/posting-terms: whether fees are charged now (the server's clock) and the code to pre-fill. */

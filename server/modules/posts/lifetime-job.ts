@@ -7,7 +7,7 @@ type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log' | 'jobs' | 
 export const LIFETIME_QUEUE = 'ad-lifetime';
 
 /** Runs the ad lifetime jobs and logs what they did; a failure throws (the queue retries it). */
-export async function runAndLogLifetimeJobs(app: Omit<TApp, 'jobs' | 'config'>): Promise<void> {
+export async function runAndLogLifetimeJobs(app: Omit<TApp, 'config'>): Promise<void> {
   const r = await runLifetimeJobs(app);
   if (!r.skipped) app.log.info(r, 'lifetime jobs done');
 }

@@ -2,8 +2,9 @@ import { SOLD_RETENTION_DAYS, STAGED_PHOTO_HOURS } from '@common/rules/fees';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletePhotoFiles } from '../../lib/photo-files';
+import { tellExpired } from './post-notices';
 
-type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log'>;
+type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log' | 'jobs'>;
 
 // Any number between two 32-bit keys; only its uniqueness among our advisory locks matters.
 const LOCK_KEY = 727_001;
@@ -16,10 +17,10 @@ export interface TLifetimeResult {
 }
 
 /**
- * The ad lifetime jobs: expire ads past their year, delete sold posts (and photos) after 7 days,
- * and clean unpaid carts' photos after a day. Safe on several instances at once: one transaction
- * holds an advisory lock (the others skip this round), and rows are deleted with RETURNING, so each
- * photo is removed by exactly one instance. Its row locks follow the one order of every writer
+ * The ad lifetime jobs: expire ads past their year (telling their sellers), delete sold posts (and
+ * photos) after 7 days, and clean unpaid carts' photos after a day. Safe on several instances at
+ * once: one transaction holds an advisory lock (the others skip this round), and rows are deleted
+ * with RETURNING, so each photo is removed by exactly one instance. Its row locks follow the one order of every writer
  * (posts, then carts, then payment events, as the deletes cascade).
  */
 export async function runLifetimeJobs(app: TApp): Promise<TLifetimeResult> {
@@ -31,6 +32,12 @@ export async function runLifetimeJobs(app: TApp): Promise<TLifetimeResult> {
     if (!lock.rows[0]?.ok) return undefined;
     const expired = await tx.execute(
       sql`UPDATE posts SET status = 'expired' WHERE status = 'active' AND expires_at <= ${now} RETURNING id`,
+    );
+    // Their sellers are told with the change (a notice and an email each, with the renew link).
+    await tellExpired(
+      app,
+      tx,
+      expired.rows.map((r) => Number(r.id)),
     );
     // Read the photos first, then delete the rows: each key is handed to exactly this instance.
     const soldPosts = await tx.execute(

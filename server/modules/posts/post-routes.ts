@@ -72,13 +72,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Delete a post and its photos (its seller, or an admin; report_id resolves that report)',
+        summary:
+          "Delete a post and its photos (its seller, or an admin; report_id resolves that report; an admin's reason is told to the seller)",
         body: ZDeletePostRequest,
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
     async (req) => {
-      await service.deletePost(app, await requireUser(req), req.body.post_id, req.body.report_id);
+      const { post_id, report_id, reason } = req.body;
+      await service.deletePost(app, await requireUser(req), post_id, { reportId: report_id, reason });
       return { message: MESSAGES.postDeleted };
     },
   );

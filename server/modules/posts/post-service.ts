@@ -13,6 +13,7 @@ import { findPendingRenewal, insertCart } from './cart-repository';
 import { startCheckout } from './cart-service';
 import { listFitmentRows, replaceFitmentRows } from './fitment-repository';
 import { detailColumns, editedDetails, editedRows, namedFitments, partDetailsOf } from './listing-details';
+import { tellDeletedByAdmin, tellPriceDrop, tellSold } from './post-notices';
 import * as repo from './post-repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log' | 'jobs'>;
@@ -100,6 +101,7 @@ export async function editPost(app: TApp, user: TSessionUser, id: number, input:
   try {
     await app.db.transaction(async (tx) => {
       // The post's row first: its lock makes a second edit at once wait, then read these rows.
+      const before = await repo.lockPostRow(tx, id);
       await repo.updatePost(tx, id, {
         year: input.year,
         vehicleId: input.vehicle_id,
@@ -111,6 +113,8 @@ export async function editPost(app: TApp, user: TSessionUser, id: number, input:
       });
       const rows = input.fitments ?? editedRows(await listFitmentRows(tx, id), input.year, input.vehicle_id);
       await replaceFitmentRows(tx, id, rows);
+      // A lower price is told to the post's watchers with the edit, or not at all.
+      if (before) await tellPriceDrop(app, tx, id, before.price);
     });
   } catch (err) {
     // A part id that does not exist (or a model deleted meanwhile): nothing was changed.
@@ -143,9 +147,16 @@ export async function removePostPhoto(app: TApp, user: TSessionUser, id: number,
 
 /**
  * Deletes a post and its photos: its seller, or an admin (SPEC.md POST /delete-post); an admin
- * acting on a report resolves it in the same step.
+ * acting on a report resolves it in the same step. An admin's delete tells the seller (with the
+ * reason given) and thanks the reports' senders.
  */
-export async function deletePost(app: TApp, user: TSessionUser, id: number, reportId?: number) {
+export async function deletePost(
+  app: TApp,
+  user: TSessionUser,
+  id: number,
+  opts: { reportId?: number; reason?: string } = {},
+) {
+  const { reportId, reason = '' } = opts;
   const row = await repo.findPostRow(app.db, id);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
   if (row.userId !== user.id && !user.isAdmin) throw new AppError('FORBIDDEN', MESSAGES.notYourPost);
@@ -158,6 +169,7 @@ export async function deletePost(app: TApp, user: TSessionUser, id: number, repo
     }
     // Reports first: deleting the post sets their post_id to null.
     const resolved = user.isAdmin ? await repo.resolveReportsOfPost(tx, id, user.id, app.clock()) : [];
+    if (user.isAdmin) await tellDeletedByAdmin(app, tx, id, user, reason, resolved);
     const deleted = await repo.deletePost(tx, id);
     if (deleted === undefined) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
     if (user.isAdmin && (row.userId !== user.id || resolved.length > 0)) {
@@ -176,7 +188,11 @@ export async function deletePost(app: TApp, user: TSessionUser, id: number, repo
 /** Marks a post sold: it leaves search at once and is deleted 7 days later. */
 export async function markSold(app: TApp, user: TSessionUser, id: number) {
   await ownPost(app, user, id);
-  await repo.updatePost(app.db, id, { status: 'sold', soldAt: app.clock() });
+  // The sale and its watchers' notices commit together.
+  await app.db.transaction(async (tx) => {
+    await repo.updatePost(tx, id, { status: 'sold', soldAt: app.clock() });
+    await tellSold(app, tx, id);
+  });
   return viewPost(app, id, user);
 }
 
