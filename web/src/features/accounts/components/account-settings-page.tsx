@@ -12,6 +12,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DistanceUnitSetting } from './distance-unit-setting';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSettings } from './two-factor-settings';
+import { WatchNoticesSetting } from './watch-notices-setting';
 
 export interface TSettingsSection {
   key: string;
@@ -64,6 +65,7 @@ export function AccountSettingsPage({ moreSections = [] }: TAccountSettingsPageP
             <Divider />
             <Section title={t('accounts.settings.preferencesTitle')}>
               <DistanceUnitSetting unit={profile.distance_unit} />
+              <WatchNoticesSetting value={profile.watch_notices} />
             </Section>
           </>
         )}
