@@ -93,3 +93,44 @@ test('a buyer is alerted of a new matching part: the bell, the notice, the email
   });
   await Promise.all([seller.api.dispose(), buyer.api.dispose(), admin.dispose()]);
 });
+
+test('the bell and Notifications on a phone: the count in the header, the list fits @phone', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const tag = Date.now().toString(36);
+  const admin = await signInAdminApi(base);
+  const seller = await createUserAs(admin, base, `alp_seller_${tag}`, TORONTO);
+  const buyer = await createUserAs(admin, base, `alp_buyer_${tag}`, TORONTO);
+  const stock = `ALERTP-${tag}`.toUpperCase();
+  const civic = await idOf(seller.api, 'vehicles', 'Honda - Civic');
+  const made = await buyer.api.post('/api/saved-searches', {
+    data: { name: 'Civic on my phone', alert: 'instant', filters: { search_make: civic, q: stock } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto('/auth');
+  await submitSignIn(page, buyer.email, PASSWORD);
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await createPostApi(seller.api, {
+    year: 2012,
+    vehicle: 'Honda - Civic',
+    part: 'Alternator',
+    stock_number: stock,
+    description: 'Alternator for the phone alert.',
+    price: 90,
+  });
+  const bell = page.getByRole('link', { name: 'Notifications (1 unread)' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(
+    page.getByRole('link', { name: /New match for your saved search "Civic on my phone"/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('All your notifications are marked as read.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await Promise.all([seller.api.dispose(), buyer.api.dispose(), admin.dispose()]);
+});
