@@ -15,7 +15,7 @@ export function useAdminReports(status: TListStatus, page: number) {
 
 export type TReportAction =
   | { kind: 'ignore'; reportId: number }
-  | { kind: 'delete'; reportId: number; postId: number; userId: string };
+  | { kind: 'delete'; reportId: number; postId: number; userId: string; reason?: string };
 
 async function resolveReport(action: TReportAction): Promise<void> {
   if (action.kind === 'ignore') {
@@ -24,10 +24,17 @@ async function resolveReport(action: TReportAction): Promise<void> {
     });
     return;
   }
-  // The spec's POST /delete-post with the report id: the post goes and its reports are resolved.
+  // The spec's POST /delete-post with the report id: the post goes and its reports are resolved;
+  // the reason, when given, is told to the seller.
+  const reason = action.reason?.trim();
   await apiRequest<{ message: string }>('/delete-post', {
     method: 'POST',
-    body: { post_id: action.postId, user_id: action.userId, report_id: action.reportId },
+    body: {
+      post_id: action.postId,
+      user_id: action.userId,
+      report_id: action.reportId,
+      ...(reason ? { reason } : {}),
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { TAdminReport } from '@common/contracts/admin';
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { DELETE_REASON_MAX } from '@common/contracts/posts';
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,14 +23,29 @@ export function ReportCard({ report }: { report: TAdminReport }) {
   const confirmDelete = () => {
     const { post_id: postId, post_user_id: userId } = report;
     if (postId === null || userId === null) return;
+    // Read when the admin confirms: the modal's content is drawn once, outside this component.
+    const reason = { current: '' };
     void openConfirmModal({
       title: t('admin.reports.deleteTitle'),
-      children: <Text size="sm">{t('admin.reports.deleteText', { title: report.post_title })}</Text>,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{t('admin.reports.deleteText', { title: report.post_title })}</Text>
+          <Textarea
+            label={t('admin.reports.reasonLabel')}
+            description={t('admin.reports.reasonHelp', { max: DELETE_REASON_MAX })}
+            maxLength={DELETE_REASON_MAX}
+            rows={3}
+            onChange={(e) => {
+              reason.current = e.currentTarget.value;
+            }}
+          />
+        </Stack>
+      ),
       labels: { confirm: t('admin.reports.delete'), cancel: t('admin.reports.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         resolve.mutate(
-          { kind: 'delete', reportId: report.id, postId, userId },
+          { kind: 'delete', reportId: report.id, postId, userId, reason: reason.current },
           {
             onSuccess: () => notifications.show({ color: 'green', message: t('rules.postDeleted') }),
             onError: failed,

@@ -10,7 +10,7 @@ import {
   reportPhoto,
   requests,
 } from '@/test/admin';
-import { bodyText, click, getByLabel, getByRole, waitFor } from '@/test/dom';
+import { bodyText, click, getByLabel, getByRole, typeInto, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { PARTS, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
@@ -178,6 +178,24 @@ describe('dashboard: reports', () => {
     expect(reads(OPEN)).toBe(2);
     expect(card(3)).toBeTruthy();
     expect(dialog()).toBeNull();
+  });
+
+  it("asks for the seller's reason in the confirmation and sends it, trimmed", async () => {
+    const { fetchMock } = stubReports({ open: [WITH_PHOTOS, SECOND] });
+    await renderDashboard();
+    await waitFor(() => expect(articles()).toHaveLength(2));
+
+    await click(buttonIn(card(4), 'Delete Post'));
+    const asked = await waitFor(() => dialog() ?? Promise.reject(new Error('No dialog')));
+    expect(asked.textContent).toContain('The seller is told their ad was deleted, with this reason.');
+    const field = getByLabel('Reason for the seller (optional)');
+    expect(field.getAttribute('maxlength')).toBe('500');
+    await typeInto(field, '  Photos taken from another ad.  ');
+    await click(buttonIn(asked, 'Delete Post'));
+    await waitFor(() => expect(bodyText()).toContain('Post Deleted'));
+    expect(bodiesOf(fetchMock, 'POST /api/delete-post')).toEqual([
+      { post_id: 12, user_id: 'u5', report_id: 4, reason: 'Photos taken from another ad.' },
+    ]);
   });
 
   it('says why an action failed and keeps the report', async () => {
