@@ -51,5 +51,7 @@ export function renewalFee(priceCents: number, now: Date, discountCode?: string)
 export const AD_LIFETIME_DAYS = 365;
 /** A post marked sold is deleted, with its photos, this many days later. */
 export const SOLD_RETENTION_DAYS = 7;
+/** A seller is told this many days before their ad ends, and My Posts offers Renew from then. */
+export const RENEW_NOTICE_DAYS = 7;
 /** Photos staged for a cart that was never paid are removed after this long. */
 export const STAGED_PHOTO_HOURS = 24;

@@ -1,4 +1,5 @@
 import { PATHS } from '@common/app-paths';
+import { RENEW_NOTICE_DAYS } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import type { TPostFacts } from '../../lib/post-notices/facts';
 import { dayOf, tellUser, tellWatchers } from '../../lib/post-notices/tell';
@@ -8,7 +9,7 @@ type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'jobs'>;
 
 const DAY_MS = 86_400_000;
 /** A seller hears of their ad's end this many days before it. */
-export const SELLER_NOTICE_DAYS = 7;
+export const SELLER_NOTICE_DAYS = RENEW_NOTICE_DAYS;
 /** A watcher hears of a watched ad's end this many days before it. */
 export const WATCHER_NOTICE_DAYS = 3;
 

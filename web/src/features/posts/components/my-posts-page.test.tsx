@@ -41,6 +41,12 @@ describe('my posts', () => {
             post({ id: 1, stock_number: 'A-1' }),
             post({ id: 2, stock_number: 'S-2', status: 'sold' }),
             post({ id: 3, stock_number: 'E-3', status: 'expired' }),
+            // A live ad in its last week: its seller was told to renew it here.
+            post({
+              id: 4,
+              stock_number: 'L-4',
+              expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+            }),
           ],
           1,
         ),
@@ -48,7 +54,7 @@ describe('my posts', () => {
     await renderMine();
     const cards = await waitFor(() => {
       const found = [...document.querySelectorAll('article')];
-      if (found.length !== 3) throw new Error('not yet');
+      if (found.length !== 4) throw new Error('not yet');
       return found;
     });
     const buttons = (card: Element) =>
@@ -57,10 +63,12 @@ describe('my posts', () => {
       'Active',
       'Sold',
       'Expired',
+      'Active',
     ]);
     expect(buttons(cards[0] as Element)).toEqual(['Edit', 'Mark as sold', 'Delete']);
     expect(buttons(cards[1] as Element)).toEqual(['Delete']);
     expect(buttons(cards[2] as Element)).toEqual(['Renew', 'Delete']);
+    expect(buttons(cards[3] as Element)).toEqual(['Edit', 'Mark as sold', 'Renew', 'Delete']);
     expect(cards[0]?.querySelector('a[href="/edit/1"]')).toBeTruthy();
     expect(bodyText()).toContain('Page: 1');
     expect(hasButton('Next')).toBe(false);
