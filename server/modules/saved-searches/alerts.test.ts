@@ -96,7 +96,13 @@ describe('instant alerts', () => {
     expect(await alertNewPost(t.app, postId)).toEqual({ instant: 1, daily: 0 });
     const mine = await notices(buyer.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: 'alert', params: { search_name: 'Civic alternators' } });
+    expect(mine[0]).toMatchObject({
+      kind: 'alert',
+      params: {
+        search_name: 'Civic alternators',
+        title: expect.stringMatching(/^2012 Honda Civic .+ - \$100 CAD$/),
+      },
+    });
     expect(mine[0]?.link).toMatch(new RegExp(`^/view/${postId}/2012-honda-civic-`));
     expect(await notices(seller.id)).toEqual([]);
     const emails = await queued(ALERT_EMAIL_QUEUE);

@@ -1,5 +1,6 @@
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
+import { postPageName } from '@common/rules/page-title';
 import { postPath } from '@common/rules/slug';
 import type { FastifyInstance } from 'fastify';
 import { addNotice } from '../../lib/notices';
@@ -57,7 +58,7 @@ export async function alertNewPost(app: TApp, postId: number): Promise<{ instant
           kind: 'alert',
           params: {
             search_name: search?.name ?? '',
-            title: `${post.year} ${post.vehicle_name.replace(' - ', ' ')} ${post.part_name}`,
+            title: postPageName({ ...post, price: Number(post.price), currencytype: post.currency }),
           },
           link: postPath(post),
           postId,
@@ -86,7 +87,7 @@ export async function sendAlertEmail(app: TApp, job: TAlertEmailJob): Promise<bo
     repo.alertSearches(app.db, [job.searchId]),
     repo.alertPosts(app.db, [job.postId], app.clock()),
   ]);
-  if (!search || search.alert !== 'instant' || !post?.live) return false;
+  if (search?.alert !== 'instant' || !post?.live) return false;
   await app.mailer.send(instantAlertMail(app.config.publicUrl, search, post));
   return true;
 }
