@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, DEMO_DATA: 'no' })).toThrow(/DEMO_DATA/);
   });
 
+  it('runs jobs with supervision every 15 s unless told otherwise', () => {
+    expect(loadConfig(base)).toMatchObject({ jobWorkers: true, jobSuperviseSeconds: 15 });
+    expect(loadConfig({ ...base, JOB_WORKERS: 'false', JOB_SUPERVISE_SECONDS: '30' })).toMatchObject({
+      jobWorkers: false,
+      jobSuperviseSeconds: 30,
+    });
+    expect(() => loadConfig({ ...base, JOB_WORKERS: 'no' })).toThrow(/JOB_WORKERS/);
+    expect(() => loadConfig({ ...base, JOB_SUPERVISE_SECONDS: '0' })).toThrow(/JOB_SUPERVISE_SECONDS/);
+    expect(() => loadConfig({ ...base, JOB_SUPERVISE_SECONDS: '301' })).toThrow(/JOB_SUPERVISE_SECONDS/);
+  });
+
   it('stops with a clear message on bad values', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(
