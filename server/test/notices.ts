@@ -45,3 +45,15 @@ export async function noticeEmailJobs(app: FastifyInstance): Promise<number> {
   const c = (await app.jobs.counts()).find((q) => q.queue === NOTICE_EMAIL_QUEUE);
   return c ? c.queued + c.running + c.completed + c.failed + c.cancelled : 0;
 }
+
+/** Waits for the mail to an address with this subject (its job may still be on its way). */
+export async function mailWithSubject(app: FastifyInstance, to: string, subject: string) {
+  return vi.waitFor(
+    async () => {
+      const mail = (await mailsTo(app, to)).find((m) => m.subject === subject);
+      if (!mail) throw new Error(`no mail "${subject}" to ${to} yet`);
+      return mail;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+}
