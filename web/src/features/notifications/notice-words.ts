@@ -28,8 +28,12 @@ export function noticeSentence(t: TFunction, notice: TNotice, lng: string): stri
     case 'watch_expiring':
     case 'post_expiring':
       return t(`notifications.kinds.${notice.kind}`, { title, count: Number(p.days ?? 0) });
-    case 'post_deleted':
-      return t('notifications.kinds.post_deleted', { title, reason: String(p.reason ?? '') });
+    case 'post_deleted': {
+      const reason = String(p.reason ?? '').trim();
+      return reason
+        ? t('notifications.kinds.post_deleted', { title, reason })
+        : t('notifications.kinds.post_deletedNoReason', { title });
+    }
     default:
       return t(`notifications.kinds.${notice.kind}`, { title });
   }

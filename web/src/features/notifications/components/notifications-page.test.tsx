@@ -55,6 +55,7 @@ describe('the notification centre', () => {
               params: { title: 'Old hood', reason: 'Duplicate ad' },
               read: true,
             }),
+            notice(1, { kind: 'post_deleted', params: { title: 'Old grille', reason: '' }, read: true }),
           ]),
         ),
     });
@@ -73,6 +74,9 @@ describe('the notification centre', () => {
     );
     expect(text).toContain('Your ad expires in 7 days: My bumper. Renew it to keep it online.');
     expect(text).toContain('An admin deleted your ad Old hood. Reason: Duplicate ad');
+    // No reason given: no dangling 'Reason:'.
+    expect(text).toContain('An admin deleted your ad Old grille.');
+    expect(text).not.toContain('Old grille. Reason');
     expect(
       getByRole(
         'link',
