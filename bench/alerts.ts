@@ -1,6 +1,8 @@
 // Saved-search alerts at scale (issue 17): the time to find the saved searches a newly published
-// post matches (server/modules/saved-searches/matching.ts), at 100,000 saved searches.
-// Usage: npm run bench:alerts -- [--searches 100000] [--users 1000] [--posts 300] [--warmup 30] [--seed N]
+// post matches (server/modules/saved-searches/matching.ts), at 100,000 saved searches; the time from
+// a post going live to its notices and email jobs being queued; a daily digest run for 100,000 users.
+// Usage: npm run bench:alerts -- [--searches 100000] [--users 20000] [--posts 300] [--warmup 30]
+//          [--alert-posts 200] [--digest-users 100000] [--digest-posts 5] [--seed N]
 //   Database: an in-memory PGlite by default; the PostgreSQL database of DATABASE_URL when set (it
 //   must be empty: the benchmark migrates it and fills it; `pg_virtualenv` gives a throwaway one,
 //   e.g. pg_virtualenv sh -c 'DATABASE_URL=postgresql://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE npm run bench:alerts').
@@ -8,6 +10,9 @@
 //   matching each (its keys read, the candidates found through the anchors' indexes, tested in
 //   full): p50/p95/p99, and the matches and candidates per post. The plan of one match is checked:
 //   a sequential scan of saved_searches fails the run.
+//   Then --alert-posts more posts go live and each one's post-live work is timed (bench/alerts/
+//   publish.ts: matching, in-app notices, email jobs queued), and a digest run for --digest-users
+//   users with --digest-posts waiting posts each is timed, queueing and sending (bench/alerts/digest.ts).
 
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -17,15 +22,21 @@ import { migrateDatabase } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/seed/reference';
 import { matchSavedSearches } from '../server/modules/saved-searches/matching';
 import { matchingQuery, postKeys } from '../server/modules/saved-searches/matching-sql';
+import { startBenchApp } from './alerts/app';
+import { benchDigest } from './alerts/digest';
 import { insertPost, insertSeller, loadSavedSearches, random, readCatalog } from './alerts/load';
+import { benchPublish } from './alerts/publish';
 import { int, latency, ms, table } from './search/stats';
 
 const { values } = parseArgs({
   options: {
     searches: { type: 'string', default: '100000' },
-    users: { type: 'string', default: '1000' },
+    users: { type: 'string', default: '20000' },
     posts: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '30' },
+    'alert-posts': { type: 'string', default: '200' },
+    'digest-users': { type: 'string', default: '100000' },
+    'digest-posts': { type: 'string', default: '5' },
     seed: { type: 'string', default: '17' },
   },
 });
@@ -34,6 +45,11 @@ const users = Number(values.users);
 const posts = Number(values.posts);
 const warmup = Number(values.warmup);
 const seed = Number(values.seed);
+const alertPosts = Number(values['alert-posts']);
+const digestUsers = Number(values['digest-users']);
+const digestPosts = Number(values['digest-posts']);
+/** Issue 17's target for a digest run. */
+const DIGEST_TARGET_SECONDS = 600;
 
 async function open(): Promise<TDatabase> {
   const url = process.env.DATABASE_URL;
@@ -106,7 +122,64 @@ async function main() {
   ))
     console.log(line);
   console.log(`\nplan of the last post's match:\n${explained.plan}`);
+
+  const bench = await startBenchApp(database);
+  const told = await benchPublish(bench.app, catalog, alertPosts, warmup, seed + 2);
+  console.log('');
+  for (const line of table(
+    [
+      'post live to notices queued',
+      'posts',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'notices/post',
+      'digest rows/post',
+    ],
+    [
+      [
+        'match + notices + email jobs',
+        int(told.latency.count),
+        ms(told.latency.p50),
+        ms(told.latency.p95),
+        ms(told.latency.p99),
+        ms(told.notices),
+        ms(told.digestRows),
+      ],
+    ],
+  ))
+    console.log(line);
+
+  console.log(`\ndigest run: ${int(digestUsers)} users, ${digestPosts} waiting posts each...`);
+  const d = await benchDigest(bench.app, bench.mailer, digestUsers, digestPosts);
+  const total = d.queueSeconds + d.sendSeconds;
+  console.log(`loaded ${int(d.rows)} waiting rows in ${ms(d.loadSeconds)} s`);
+  for (const line of table(
+    ['digest run', 'users', 'jobs', 'emails', 'queueing s', 'sending s', 'total s', 'target s'],
+    [
+      [
+        `${int(digestUsers)} users`,
+        int(d.users),
+        int(d.jobs),
+        int(d.sent),
+        ms(d.queueSeconds),
+        ms(d.sendSeconds),
+        ms(total),
+        int(DIGEST_TARGET_SECONDS),
+      ],
+    ],
+  ))
+    console.log(line);
+  await bench.stop();
   await database.close();
+  if (d.duplicateUsers > 0 || d.jobs !== d.users) {
+    console.error(`FAIL: ${d.jobs} jobs for ${d.users} users, ${d.duplicateUsers} users with two`);
+    process.exitCode = 1;
+  }
+  if (total > DIGEST_TARGET_SECONDS) {
+    console.error(`FAIL: the digest run took ${ms(total)} s, over ${DIGEST_TARGET_SECONDS} s`);
+    process.exitCode = 1;
+  }
   if (explained.seqScan) {
     console.error('FAIL: the match scans saved_searches');
     process.exitCode = 1;

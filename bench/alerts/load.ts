@@ -107,7 +107,8 @@ export async function loadSavedSearches(db: TDb, c: TCatalog, users: number, per
     for (let i = start; i < Math.min(total, start + BATCH); i++) {
       const { filters, point } = drawSearch(r, c);
       const s = searchColumns(filters, {}, point);
-      const alert = r.chance(0.6) ? 'instant' : r.chance(0.75) ? 'daily' : 'off';
+      // Most alert daily or not at all, some at once: 15% instant, 51% daily, 34% off.
+      const alert = r.chance(0.15) ? 'instant' : r.chance(0.6) ? 'daily' : 'off';
       rows.push(sql`(${`bench-searcher-${(i % users) + 1}`}, ${`search ${i}`}, ${alert}::saved_search_alert,
         ${s.query}, ${s.year}::int, ${s.vehicleId}::int, ${s.manufacturer}, ${s.partId}::int, ${s.keyword},
         ${s.keywordOem}, ${s.condition}::part_condition, ${s.grade}::part_grade, ${s.warrantyDays}::int,

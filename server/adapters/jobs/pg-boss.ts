@@ -153,6 +153,13 @@ export function createPgBossQueue(database: TDatabase, opts: TPgBossOptions): TJ
         ...(options.transaction && { db: transactionDatabase(options.transaction) }),
       });
     },
+    async enqueueMany(name, data, options = {}) {
+      if (data.length === 0) return;
+      const jobs = data.map((d) => ({ data: d }));
+      await started().insert(name, jobs, {
+        ...(options.transaction && { db: transactionDatabase(options.transaction) }),
+      });
+    },
     counts: () => queueCounts(db, declared()),
     recent: (o) => recentJobs(db, declared(), o),
     find: (id) => findJob(db, id),

@@ -83,6 +83,11 @@ export interface TJobQueue {
   stop(): Promise<void>;
   /** Queues a job; null when a job with the same singletonKey is already queued. */
   enqueue(name: string, data: object, options?: TEnqueueOptions): Promise<string | null>;
+  /**
+   * Queues one job per item of `data` in one statement (the queue's settings, no singleton keys);
+   * with a transaction, they all commit or roll back with it.
+   */
+  enqueueMany(name: string, data: object[], options?: { transaction?: TJobTx }): Promise<void>;
   /** Jobs by queue and state (every declared queue, dead-letter queues included). */
   counts(): Promise<TQueueCounts[]>;
   /** The most recent jobs, newest first; only one state's when given. */

@@ -55,13 +55,6 @@ export async function alertSearches(db: TExec, ids: number[]): Promise<TAlertSea
   return res.rows as unknown as TAlertSearch[];
 }
 
-/** Keeps a post for the user's next digest (once per user and post). */
-export async function addDigestItem(db: TExec, userId: string, postId: number, searchId: number) {
-  await db.execute(sql`
-    INSERT INTO alert_digest_items (user_id, post_id, saved_search_id)
-    VALUES (${userId}, ${postId}, ${searchId}) ON CONFLICT (user_id, post_id) DO NOTHING`);
-}
-
 /** Users with posts waiting for a digest, after `after` in id order (a page of them). */
 export async function digestUsers(db: TExec, after: string, limit: number): Promise<string[]> {
   const res = await db.execute(sql`
@@ -70,14 +63,50 @@ export async function digestUsers(db: TExec, after: string, limit: number): Prom
   return (res.rows as { user_id: string }[]).map((r) => r.user_id);
 }
 
-/** Takes the user's waiting posts (deleted as they are read: two runs never take the same row). */
-export async function takeDigestItems(db: TExec, userId: string) {
+/** A user's waiting post, as a digest takes it. */
+export interface TDigestItem {
+  user_id: string;
+  post_id: number;
+  saved_search_id: number;
+  created_at: Date | string;
+}
+
+/**
+ * Takes these users' waiting posts (deleted as they are read: two runs never take the same row),
+ * each user's newest first.
+ */
+export async function takeDigestItems(db: TExec, userIds: string[]): Promise<Map<string, TDigestItem[]>> {
+  const byUser = new Map<string, TDigestItem[]>();
+  if (userIds.length === 0) return byUser;
   const res = await db.execute(sql`
-    DELETE FROM alert_digest_items WHERE user_id = ${userId}
-    RETURNING post_id, saved_search_id, created_at`);
-  return (res.rows as { post_id: number; saved_search_id: number; created_at: Date | string }[]).sort(
-    (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
-  );
+    DELETE FROM alert_digest_items WHERE user_id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    RETURNING user_id, post_id, saved_search_id, created_at`);
+  for (const row of res.rows as unknown as TDigestItem[]) {
+    const items = byUser.get(row.user_id);
+    if (items) items.push(row);
+    else byUser.set(row.user_id, [row]);
+  }
+  const time = (i: TDigestItem) => new Date(i.created_at).getTime();
+  for (const items of byUser.values()) items.sort((a, b) => time(b) - time(a));
+  return byUser;
+}
+
+/** Keeps posts for users' next digests (once per user and post), in one statement. */
+export async function addDigestItems(
+  db: TExec,
+  rows: { userId: string; postId: number; searchId: number }[],
+) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO alert_digest_items (user_id, post_id, saved_search_id)
+    VALUES ${sql.join(
+      rows.map((r) => sql`(${r.userId}, ${r.postId}, ${r.searchId})`),
+      sql`, `,
+    )}
+    ON CONFLICT (user_id, post_id) DO NOTHING`);
 }
 
 /** The saved search a link's token names, with its owner, or undefined. */

@@ -47,7 +47,7 @@ export async function alertNewPost(app: TApp, postId: number): Promise<{ instant
   const byUser = new Map<string, TSearchMatch[]>();
   for (const m of matches) byUser.set(m.user_id, [...(byUser.get(m.user_id) ?? []), m]);
   let instant = 0;
-  let daily = 0;
+  const digest: { userId: string; postId: number; searchId: number }[] = [];
   for (const [userId, list] of byUser) {
     const first = list.find((m) => m.alert === 'instant');
     if (first) {
@@ -73,12 +73,12 @@ export async function alertNewPost(app: TApp, postId: number): Promise<{ instant
       if (queued) instant += 1;
     } else {
       const dailyMatch = list[0];
-      if (!dailyMatch) continue;
-      await repo.addDigestItem(app.db, userId, postId, dailyMatch.id);
-      daily += 1;
+      if (dailyMatch) digest.push({ userId, postId, searchId: dailyMatch.id });
     }
   }
-  return { instant, daily };
+  // The daily searchers' rows in one statement (a retried run adds none again).
+  await repo.addDigestItems(app.db, digest);
+  return { instant, daily: digest.length };
 }
 
 /** Sends one instant alert email, unless the post is no longer live or the alert was turned off meanwhile. */
@@ -92,12 +92,13 @@ export async function sendAlertEmail(app: TApp, job: TAlertEmailJob): Promise<bo
   return true;
 }
 
-/** A page of users at a time: each one's waiting posts are taken and their email queued together. */
+/** A page of users at a time: their waiting posts are taken and their emails queued in one transaction. */
 const DIGEST_USERS_PER_PAGE = 500;
 
 /**
  * The daily digest run: for every user with waiting posts, takes them (deleting them, in the same
- * transaction that queues that user's email job: a crash leaves them waiting, never half sent).
+ * transaction that queues that user's email job: a crash leaves them waiting, never half sent), a
+ * page of users per transaction, their jobs queued in one statement.
  */
 export async function queueDigests(app: TApp): Promise<{ users: number }> {
   let after = '';
@@ -105,21 +106,17 @@ export async function queueDigests(app: TApp): Promise<{ users: number }> {
   for (;;) {
     const page = await repo.digestUsers(app.db, after, DIGEST_USERS_PER_PAGE);
     if (page.length === 0) break;
-    for (const userId of page) {
-      await app.db.transaction(async (tx) => {
-        const items = await repo.takeDigestItems(tx, userId);
-        if (items.length === 0) return;
-        await app.jobs.enqueue(
-          DIGEST_EMAIL_QUEUE,
-          {
-            userId,
-            items: items.map((i) => ({ postId: Number(i.post_id), searchId: Number(i.saved_search_id) })),
-          } satisfies TDigestEmailJob,
-          { transaction: tx },
-        );
-        users += 1;
-      });
-    }
+    users += await app.db.transaction(async (tx) => {
+      const byUser = await repo.takeDigestItems(tx, page);
+      const jobs = [...byUser].map(
+        ([userId, items]): TDigestEmailJob => ({
+          userId,
+          items: items.map((i) => ({ postId: Number(i.post_id), searchId: Number(i.saved_search_id) })),
+        }),
+      );
+      await app.jobs.enqueueMany(DIGEST_EMAIL_QUEUE, jobs, { transaction: tx });
+      return jobs.length;
+    });
     after = page[page.length - 1] ?? after;
   }
   return { users };
