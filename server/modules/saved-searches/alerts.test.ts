@@ -225,3 +225,35 @@ describe('the daily digest', () => {
     expect(click.json()).toMatchObject({ scope: 'digest', turned_off: 2 });
   });
 });
+
+describe('digest rows in bulk', () => {
+  it('keeps a post for more daily searchers than one statement holds', async () => {
+    const { addDigestItems, DIGEST_ROWS_PER_STATEMENT } = await import('./alerts-repository');
+    const postId = await publish(seller, { stock_number: 'BULK-1' });
+    const [search] = (await t.app.db.execute(sql`SELECT id FROM saved_searches ORDER BY id LIMIT 1`))
+      .rows as { id: number }[];
+    if (!search) throw new Error('no saved search');
+    // 10,007 made-up users: the foreign keys are off for this table while it runs (test only).
+    await t.app.db.execute(sql`ALTER TABLE alert_digest_items DISABLE TRIGGER ALL`);
+    try {
+      const n = DIGEST_ROWS_PER_STATEMENT * 2 + 7;
+      const rows = Array.from({ length: n }, (_, i) => ({
+        userId: `bulk-${i}`,
+        postId,
+        searchId: search.id,
+      }));
+      await addDigestItems(t.app.db, rows);
+      // Again: nothing twice.
+      await addDigestItems(t.app.db, rows.slice(0, 10));
+      const [count] = (
+        await t.app.db.execute(
+          sql`SELECT count(*)::int AS n FROM alert_digest_items WHERE post_id = ${postId}`,
+        )
+      ).rows as { n: number }[];
+      expect(count?.n).toBe(n);
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM alert_digest_items WHERE user_id LIKE 'bulk-%'`);
+      await t.app.db.execute(sql`ALTER TABLE alert_digest_items ENABLE TRIGGER ALL`);
+    }
+  });
+});
