@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInt } from './ids';
 
 // The dashboard's Jobs panel (issue 17): each queue's jobs by state, the recent jobs (a failed one
 // with its error), and a retry for a failed job. Admins only: a visitor gets 401, a user 403.
@@ -11,12 +12,8 @@ export const JOBS_LIST_DEFAULT = 50;
 export const ZJobsQuery = z.object({
   /** Only the jobs in this state. */
   state: z.enum(JOB_STATES, { error: 'jobStateInvalid' }).optional(),
-  limit: z.coerce
-    .number({ error: 'jobLimitInvalid' })
-    .int('jobLimitInvalid')
-    .min(1, 'jobLimitInvalid')
-    .max(JOBS_LIST_MAX, 'jobLimitInvalid')
-    .default(JOBS_LIST_DEFAULT),
+  // The one integer rule (ids.ts): '0x10', '1e1' or 'true' are not numbers here.
+  limit: ZInt('jobLimitInvalid', { max: JOBS_LIST_MAX }).default(JOBS_LIST_DEFAULT),
 });
 export type TJobsQuery = z.input<typeof ZJobsQuery>;
 export type TJobsQueryParsed = z.output<typeof ZJobsQuery>;

@@ -19,7 +19,7 @@ const BAD = [
   { json: '"99999999999"', text: '99999999999' },
 ];
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface TRow {
   method: TMethod;
   /** The OpenAPI path; other {params} take `values` or 1. */
@@ -153,6 +153,15 @@ const TABLE: TRow[] = [
   { method: 'GET', path: '/api/admin/audit', at: 'query', field: 'page' },
   { method: 'GET', path: '/api/notifications', at: 'query', field: 'page' },
   { method: 'POST', path: '/api/notifications/{id}/read', at: 'path', field: 'id' },
+  {
+    method: 'PATCH',
+    path: '/api/saved-searches/{id}',
+    at: 'path',
+    field: 'id',
+    body: async () => ({ name: 'Renamed' }),
+  },
+  { method: 'DELETE', path: '/api/saved-searches/{id}', at: 'path', field: 'id' },
+  { method: 'GET', path: '/api/admin/jobs', at: 'query', field: 'limit' },
 ];
 
 let t: TTestApp;
