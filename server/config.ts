@@ -23,6 +23,19 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // A streaming replica for public reads (searches, post and seller pages, landing pages, sitemaps).
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@partsyard.local'),
   ADMIN_EMAILS: z.string().default(''),
@@ -104,6 +117,18 @@ export interface TConfig {
   publicUrlSet: boolean;
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_READ_URL: a replica for public reads; a user who wrote lately reads the primary. */
+  databaseReadUrl?: string;
+  /** Connections in each PostgreSQL pool (primary, and the replica's) of this instance. */
+  databasePoolSize: number;
+  /** After a write, this user's reads go to the primary for this many seconds (a replica may lag). */
+  readAfterWriteSeconds: number;
+  /** REDIS_URL: rate limits (ours and the auth library's) counted in Redis, shared by every instance. */
+  redisUrl?: string;
+  /** GET /metrics answers a request with `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsToken?: string;
+  /** A second listener on this port serves /metrics only, without a token (keep it off the internet). */
+  metricsPort?: number;
   authSecret: string;
   adminEmail: string;
   /** Addresses granted the admin role when they verify their email. */
@@ -175,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary) too');
+  }
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -186,6 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    readAfterWriteSeconds: e.READ_AFTER_WRITE_SECONDS,
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminEmails: e.ADMIN_EMAILS.split(',')

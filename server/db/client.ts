@@ -96,6 +96,10 @@ export function openPostgres(
 }
 
 /** The database the configuration asks for. */
-export async function openDatabase(cfg: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
-  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.dataDir);
+export async function openDatabase(cfg: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<TDatabase> {
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl, cfg.databasePoolSize) : openPglite(cfg.dataDir);
 }
