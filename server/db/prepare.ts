@@ -11,8 +11,34 @@ export interface TPrepareResult extends TSeedResult {
   admin?: TBootstrapAdmin;
 }
 
-/** Brings a database up to date: migrations, reference lists, and the first admin account. */
+/**
+ * Any fixed number, the same in every instance: the advisory lock that lets one instance at a time
+ * prepare a PostgreSQL database.
+ */
+export const PREPARE_LOCK_KEY = 7_243_019_661;
+
+/**
+ * Brings a database up to date: migrations, reference lists, and the first admin account. On
+ * PostgreSQL, instances that start together (a new deployment, a rolling restart with a new
+ * migration) take turns through a session advisory lock: the first migrates, the others then find
+ * nothing to do, instead of two running the same CREATE TABLE and one failing to start.
+ */
 export async function prepareDatabase(database: TDatabase, cfg: TConfig): Promise<TPrepareResult> {
+  if (!database.pool) return prepareUnlocked(database, cfg);
+  const holder = await database.pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+    try {
+      return await prepareUnlocked(database, cfg);
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
+async function prepareUnlocked(database: TDatabase, cfg: TConfig): Promise<TPrepareResult> {
   await migrateDatabase(database);
   const seeded = await seedReferenceData(database.db);
   // USD_CAD_RATE is the rate until an admin sets one (the USD posts repriced when it changed).
