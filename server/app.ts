@@ -16,6 +16,7 @@ import { createJobQueue, type TJobQueue } from './adapters/jobs';
 import { createMailer, type TMailer } from './adapters/mail';
 import { createPayments, type TPayments } from './adapters/payments';
 import { createRealtime, type TRealtime } from './adapters/realtime';
+import { createRedis, type TRedis } from './adapters/redis';
 import { createStorage, type TStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     events: TAppEvents;
     /** The background job queue (queued in the database, run once across instances). */
     jobs: TJobQueue;
+    /** REDIS_URL's Redis, where every instance counts the limits; undefined without it. */
+    redis: TRedis | undefined;
   }
 }
 
@@ -117,6 +120,9 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer(opts.config, (msg) => app.log.info(msg));
+  const redis = createRedis(opts.config, app.log);
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.close());
   const auth = createAuth({ db: opts.database.db, config: opts.config, mailer });
   app.decorate('db', opts.database.db);
   app.decorate('auth', auth);
