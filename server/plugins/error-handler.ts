@@ -56,6 +56,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody('VALIDATION', message, fields));
     }
     if (err instanceof AppError) {
+      // A dependency away (S3): the person gets our sentence, the operator its cause.
+      if (err.statusCode >= 500) req.log.warn({ err }, err.message);
       const retryAfter = (err as AppError & { retryAfter?: number }).retryAfter;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));

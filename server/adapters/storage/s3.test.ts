@@ -1,51 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphans } from '../../modules/maintenance/orphan-sweep';
+import { startS3rver, type TS3rver } from '../../test/s3rver';
 import { openTestDatabase } from '../../test/test-app';
 import { createStorage } from './index';
 import { createS3Storage } from './s3';
 import type { TStorage } from './types';
 
-// The S3 adapter against a real S3-protocol server (s3rver: the XML protocol, access keys, presigned
-// URL expiry; it does not check SigV4 signatures themselves, the SDK's own work). It runs in its own Node process because its ListObjectsV2 continuation tokens use DES,
-// which OpenSSL 3 offers only through the legacy provider (a flag of that process, not of ours).
-const S3RVER = `
-const S3rver = require('s3rver');
-new S3rver(JSON.parse(process.argv[1])).run().then((a) => console.log(JSON.stringify(a)));
-process.stdin.on('end', () => process.exit()).resume(); // dies with the test process
-`;
-const bucket = 'partsyard-test';
-const directory = mkdtempSync(path.join(os.tmpdir(), 'partsyard-s3-'));
-let server: ChildProcess;
+// The S3 adapter against a real S3-protocol server (test/s3rver.ts).
+const directory = mkdtempSync(path.join(os.tmpdir(), 'partsyard-s3-sweep-'));
+let s3: TS3rver;
+let bucket = '';
 let endpoint = '';
 let storage: TStorage;
 
-function startS3rver(): Promise<number> {
-  const options = {
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  };
-  server = spawn(process.execPath, ['--openssl-legacy-provider', '-e', S3RVER, JSON.stringify(options)], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
-    server.stdout?.once('data', (line: Buffer) =>
-      resolve((JSON.parse(line.toString()) as { port: number }).port),
-    );
-  });
-}
-
 beforeAll(async () => {
-  endpoint = `http://127.0.0.1:${await startS3rver()}`;
+  s3 = await startS3rver();
+  ({ bucket, endpoint } = s3);
   storage = createStorage({
     dataDir: '/unused',
     authSecret: 'unused',
@@ -61,9 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
+  await s3.close();
   rmSync(directory, { recursive: true, force: true });
 });
 

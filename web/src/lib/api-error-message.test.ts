@@ -20,6 +20,16 @@ describe('words for a failed call when a dependency fails', () => {
     expect(apiErrorMessage(t, await answer(503))).toBe(MESSAGES.serviceUnavailable);
   });
 
+  it('says the photo storage cannot be reached on its 503', async () => {
+    const away = await answer(503, {
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+      message: MESSAGES.storageUnavailable,
+    });
+    expect(apiErrorMessage(t, away)).toBe(MESSAGES.storageUnavailable);
+    expect(serverMessage(t, away)).toBe(MESSAGES.storageUnavailable);
+  });
+
   it('says storage is full on a 507, and that nothing was saved', async () => {
     const full = await answer(507, {
       statusCode: 507,

@@ -7,8 +7,14 @@ export function apiErrorMessage(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'NETWORK') return t('api.network');
     if (error.code === 'RATE_LIMITED') return t('api.rateLimited');
-    // The database away or the disk full: say so, so the person knows to try again later.
-    if (error.code === 'UNAVAILABLE') return t('rules.serviceUnavailable');
+    // The database or the photo storage away, or the disk full: say so, so the person knows to
+    // try again later (a proxy's bare 503 is taken for the database).
+    if (error.code === 'UNAVAILABLE')
+      return t(
+        error.message === MESSAGES.storageUnavailable
+          ? 'rules.storageUnavailable'
+          : 'rules.serviceUnavailable',
+      );
     if (error.code === 'INSUFFICIENT_STORAGE') return t('rules.storageFull');
   }
   return t('api.generic');
