@@ -156,6 +156,27 @@ describe('live messages across a PostgreSQL restart', () => {
     );
   });
 
+  it('a tab connected before the whole database went away gets the messages sent after it returns, live', async () => {
+    const erin = await createUser(app);
+    const frank = await createUser(app);
+    const tab = await connect(frank.cookie);
+
+    await Promise.all([poolProxy.cut(), listenProxy.cut()]);
+    expect((await send(erin.cookie, frank.id, 'refused')).statusCode).toBe(503);
+    await Promise.all([poolProxy.restore(), listenProxy.restore()]);
+
+    // The socket stayed open through it: told to resync once the listener is back, then live again.
+    await until(() => tab.some((e) => e.type === 'resync'), 'told to resync');
+    await until(
+      async () => (await send(erin.cookie, frank.id, 'after the restart')).statusCode === 200,
+      'sending',
+    );
+    await until(
+      () => tab.some((e) => e.type === 'message' && e.message.content === 'after the restart'),
+      'delivered live',
+    );
+  });
+
   it('a tab that reconnects after the database returns gets what it missed', async () => {
     const carol = await createUser(app);
     const dave = await createUser(app);
