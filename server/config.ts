@@ -275,3 +275,6 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** Every environment variable the server reads (README.md's configuration table lists each). */
+export const SETTING_NAMES: readonly string[] = Object.keys(ZEnv.shape);

@@ -32,7 +32,7 @@ describe('preparing one database from several instances at once', () => {
     // One of them made the lists and the admin; the others found them made.
     expect(results.filter((r) => r.vehiclesAdded > 0)).toHaveLength(1);
     expect(results.filter((r) => r.admin)).toHaveLength(1);
-    const db = opened[0].db;
+    const db = (opened[0] as TDatabase).db;
     const admins = await db.execute(
       sql`SELECT count(*)::int AS n FROM "user" WHERE email = 'first-admin@example.com'`,
     );
