@@ -68,6 +68,7 @@ import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectNul } from './plugins/reject-nul';
+import { answerFrameworkError, registerRequestIds, requestIdOf, withRequestIds } from './plugins/request-id';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -110,14 +111,19 @@ export interface TBuildOptions {
 /** Builds the Fastify app: external plugins, then app plugins, then the modules. Tests build it too. */
 export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.config.logLevel },
+    logger: withRequestIds(opts.logger ?? { level: opts.config.logLevel }),
     // One line per request instead of two (request-log.ts).
     logController: new OneLineRequestLog(),
+    // The proxy's X-Request-Id when it is a plain token, else a new one (request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
 
   const mailer = createMailer(opts.config, (msg) => app.log.info(msg));
   const redis = createRedis(opts.config, app.log);

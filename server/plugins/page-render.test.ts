@@ -19,6 +19,10 @@ const RENDERER = `
 export async function render({ url, api }) {
   if (url.includes('fail=throw')) throw new Error('render broke');
   if (url.includes('fail=decline')) return null;
+  if (url.includes('echo=id')) {
+    const res = await api('/api/me', { headers: { accept: 'application/json' } });
+    return { html: '<p>' + res.headers.get('x-request-id') + '</p>', state: '{}' };
+  }
   const me = await api('/api/me', { headers: { accept: 'application/json' } });
   const body = me.status === 200 ? (await me.json()).user.email : 'visitor';
   return {
@@ -74,6 +78,17 @@ describe('server-rendered pages', () => {
     });
     expect(res.body).toContain(`<h1>${viewer.email}</h1>`);
     expect(res.body).not.toContain(seller.email);
+  });
+
+  it("makes the page's API calls under the page's own request id (their log lines carry it)", async () => {
+    const seller = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/user-profile/${seller.id}?echo=id`,
+      headers: { 'x-request-id': 'page-7' },
+    });
+    expect(res.headers['x-request-id']).toBe('page-7');
+    expect(res.body).toContain('<div id="root"><p>page-7</p></div>');
   });
 
   it('leaves the page to the browser when the renderer fails or declines', async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { isMobileDevice } from '@common/rules/device';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RENDER_CALL_HEADER, RENDER_CALL_TOKEN } from './render-calls';
+import { REQUEST_ID_HEADER } from './request-id';
 
 // Server rendering of the app's public pages: the renderer `npm run build` makes from
 // web/src/ssr/entry-server.tsx (web/dist-ssr, beside web/dist) renders a page with its content; its
@@ -84,6 +85,8 @@ function apiFor(app: FastifyInstance, req: FastifyRequest) {
         ...headers,
         accept: extra.get('accept') ?? 'application/json',
         [RENDER_CALL_HEADER]: RENDER_CALL_TOKEN,
+        // The page's own id: the log lines of its API calls carry it too.
+        [REQUEST_ID_HEADER]: req.id,
       },
       remoteAddress: req.ip,
     });
