@@ -68,6 +68,7 @@ import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerReadRouting } from './plugins/read-routing';
 import { answerFrameworkError, registerRequestIds, requestIdOf, withRequestIds } from './plugins/request-id';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
@@ -169,6 +170,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   registerAuthCallbackUrls(app);
   registerRejectNul(app);
   await app.register(cookie);
+  // app.readDb(req): a replica for public reads (DATABASE_READ_URL), the primary after a write.
+  registerReadRouting(app, opts.database);
   // Photos arrive one per request; the 50 MB limit is applied (and worded) where they are read.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 50 * 1024 * 1024 } });
   await app.register(swagger, {
