@@ -67,6 +67,7 @@ import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { createRateCounters, type TRateCounters } from './plugins/rate-counters';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerReadRouting } from './plugins/read-routing';
 import { answerFrameworkError, registerRequestIds, requestIdOf, withRequestIds } from './plugins/request-id';
@@ -93,6 +94,8 @@ declare module 'fastify' {
     jobs: TJobQueue;
     /** REDIS_URL's Redis, where every instance counts the limits; undefined without it. */
     redis: TRedis | undefined;
+    /** The per-account and per-user limits' counters (Redis with REDIS_URL, else the database). */
+    rateCounters: TRateCounters;
   }
 }
 
@@ -130,7 +133,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   const redis = createRedis(opts.config, app.log);
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => redis.close());
-  const auth = createAuth({ db: opts.database.db, config: opts.config, mailer });
+  app.decorate('rateCounters', createRateCounters(opts.database.db, redis));
+  const auth = createAuth({ db: opts.database.db, config: opts.config, mailer, redis });
   app.decorate('db', opts.database.db);
   app.decorate('auth', auth);
   app.decorate('config', opts.config);
@@ -163,6 +167,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   registerBodyLimits(app);
   await registerSecurity(app, {
     rateLimitPerMinute: opts.config.rateLimitPerMinute,
+    redis,
     tileOrigins: [tileOrigin(opts.config.tileUrl)],
     imageOrigins: app.storage.imageOrigins,
   });

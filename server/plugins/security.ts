@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TRedis } from '../adapters/redis';
+import { sharedRateLimitStore } from '../adapters/redis/rate-limit-store';
 import { errorBody } from './error-handler';
 import { isRenderCall } from './render-calls';
 
@@ -77,7 +79,7 @@ export function isSubresourceFile(url: string): boolean {
 /** Security headers, compression and the default rate limit for every route. */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { rateLimitPerMinute: number; tileOrigins?: string[]; imageOrigins?: string[] },
+  opts: { rateLimitPerMinute: number; tileOrigins?: string[]; imageOrigins?: string[]; redis?: TRedis },
 ) {
   const helmets = await helmetHeaders({
     contentSecurityPolicy: {
@@ -127,6 +129,9 @@ export async function registerSecurity(
   });
   await app.register(rateLimit, {
     global: true,
+    // With REDIS_URL every instance counts each address in Redis (this one alone while it is down);
+    // without it, in this process's memory.
+    ...(opts.redis && { store: sharedRateLimitStore(opts.redis) }),
     max: opts.rateLimitPerMinute,
     timeWindow: '1 minute',
     // A socket without an address (an in-process WebSocket injection) still gets a key.

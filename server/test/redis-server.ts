@@ -12,6 +12,10 @@ export interface TRedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  resume(): void;
   /** Stops it for good and removes its folder. */
   close(): Promise<void>;
 }
@@ -74,7 +78,14 @@ export async function startRedisServer(): Promise<TRedisServer> {
     async start() {
       child = await launch(port, dir);
     },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
     async close() {
+      child?.kill('SIGCONT');
       await kill(child, 'SIGTERM');
       child = undefined;
       rmSync(dir, { recursive: true, force: true });

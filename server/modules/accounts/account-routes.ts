@@ -104,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await service.resetPassword(app.db, app.auth, req.body);
       // The reset link proved the owner: others' wrong guesses no longer slow this browser down.
-      await forgetFailures(app.db, req.body.email, req.ip);
+      await forgetFailures(app.rateCounters, req.body.email, req.ip);
       reply.header('set-cookie', knownDeviceCookie(req, app.config.authSecret, req.body.email));
       return { message: MESSAGES.resetSuccess };
     },

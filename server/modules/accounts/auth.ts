@@ -11,6 +11,8 @@ import {
 import { admin, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { TMailer } from '../../adapters/mail';
+import type { TRedis } from '../../adapters/redis';
+import { authLimiterStorage } from '../../adapters/redis/auth-storage';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -22,6 +24,8 @@ export interface TAuthDeps {
   db: TDb;
   config: TConfig;
   mailer: TMailer;
+  /** With REDIS_URL, Better Auth's limiter counts there (every instance sharing each count). */
+  redis?: TRedis;
 }
 
 /** The link in the reset email: the spec's /recover-password/{email} page, carrying a single-use token. */
@@ -77,7 +81,7 @@ function afterPasswordChange(db: TDb) {
 }
 
 /** Better Auth on our database: email + password with verification, DB sessions, admin role, TOTP. */
-export function createAuth({ db, config, mailer }: TAuthDeps) {
+export function createAuth({ db, config, mailer, redis }: TAuthDeps) {
   // Better Auth's own origin check agrees with ours (trusted-origins.ts): without PUBLIC_URL, a
   // browser's request is trusted from the address it used. The scheme is not known here; our
   // origin check, which runs first on every /api request, has compared it.
@@ -143,11 +147,15 @@ export function createAuth({ db, config, mailer }: TAuthDeps) {
         }
       },
     },
-    // Sessions slide: each use after a day extends them to 30 days from then.
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Better Auth's own limiter (per address, shared through the database) guards every auth route
-    // in production; the sensitive ones also have per-address and per-account limits in Fastify.
-    rateLimit: { enabled: config.env === 'production', storage: 'database' },
+    // Sessions slide: each use after a day extends them to 30 days from then. Sessions and
+    // verification values live in the database, whatever the secondary storage (auth-storage.ts).
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, storeSessionInDatabase: true },
+    verification: { storeInDatabase: true },
+    // Better Auth's own limiter (per address, shared through Redis with REDIS_URL, else through the
+    // database) guards every auth route in production; the sensitive ones also have per-address
+    // and per-account limits in Fastify.
+    ...(redis && { secondaryStorage: authLimiterStorage(redis) }),
+    rateLimit: { enabled: config.env === 'production', storage: redis ? 'secondary-storage' : 'database' },
     hooks: { before: passwordRules, after: afterPasswordChange(db) },
     plugins: [admin(), twoFactor({ issuer: 'PartsYard' })],
     // Tests provoke wrong passwords on purpose; elsewhere Better Auth's warnings are worth seeing.

@@ -1,5 +1,6 @@
-// Limits on the routes an attacker would hammer: per address (Fastify's rate limit, in memory per
-// instance) and per account (keyed on the email in the body, shared through the database).
+// Limits on the routes an attacker would hammer: per address (Fastify's rate limit) and per account
+// (keyed on the email in the body). With REDIS_URL both are counted in Redis for every instance;
+// without it, the per-address ones in this process's memory and the per-account ones in the database.
 const minutes = (n: number) => n * 60_000;
 
 export const LIMITS = {

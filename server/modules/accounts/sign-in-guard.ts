@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TDb } from '../../db/client';
-import { bumpCounter, clearCounters, rateLimited, readCounter } from '../../plugins/account-limiter';
+import { rateLimited } from '../../plugins/account-limiter';
+import type { TRateCounters } from '../../plugins/rate-counters';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { LIMITS } from './limits';
 
@@ -27,13 +27,13 @@ export function signInGuard() {
     preHandler: async (req: FastifyRequest) => {
       const email = emailOf(req);
       if (!email) return;
-      const { db, config } = req.server;
+      const { rateCounters: counters, config } = req.server;
       if (isKnownDevice(req, config.authSecret, email)) return;
       const now = Date.now();
-      const mine = await readCounter(db, pairPrefix(email) + req.ip, pair.windowMs, now);
+      const mine = await counters.read(pairPrefix(email) + req.ip, pair.windowMs, now);
       if (mine && mine.count >= pair.max && now - mine.last < pair.slowMs)
         throw rateLimited(mine.last + pair.slowMs - now);
-      const all = await readCounter(db, accountKey(email), account.windowMs, now);
+      const all = await counters.read(accountKey(email), account.windowMs, now);
       if (all && all.count >= account.max && now - all.last < account.slowMs) {
         req.log.warn('sign-in slowed down for an account under repeated failures');
         throw rateLimited(all.last + account.slowMs - now);
@@ -42,13 +42,13 @@ export function signInGuard() {
     onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const email = emailOf(req);
       if (!email) return payload;
-      const { db, config } = req.server;
+      const { rateCounters: counters, config } = req.server;
       if (reply.statusCode === 401) {
-        await bumpCounter(db, pairPrefix(email) + req.ip, pair.windowMs, 'sliding');
-        await bumpCounter(db, accountKey(email), account.windowMs, 'sliding');
+        await counters.bump(pairPrefix(email) + req.ip, pair.windowMs, 'sliding');
+        await counters.bump(accountKey(email), account.windowMs, 'sliding');
       } else if (reply.statusCode === 200) {
         // The password was right (a second factor may still be asked): this browser is the owner's.
-        await forgetFailures(db, email, req.ip);
+        await forgetFailures(counters, email, req.ip);
         reply.header('set-cookie', knownDeviceCookie(req, config.authSecret, email));
       }
       return payload;
@@ -60,7 +60,7 @@ export function signInGuard() {
  * Forgets the account's failures, and this address's (after a right password or a reset link); other
  * addresses keep their count, so the owner's sign-in gives an attacker no fresh tries.
  */
-export function forgetFailures(db: TDb, email: string, ip: string) {
+export function forgetFailures(counters: TRateCounters, email: string, ip: string) {
   const normalised = email.trim().toLowerCase();
-  return clearCounters(db, [accountKey(normalised), pairPrefix(normalised) + ip]);
+  return counters.clear([accountKey(normalised), pairPrefix(normalised) + ip]);
 }

@@ -19,7 +19,7 @@ import { toPostSummary } from './post-summary';
 import * as repo from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'clock' | 'storage'>;
-type TSendApp = TApp & Pick<FastifyInstance, 'events' | 'jobs' | 'config'>;
+type TSendApp = TApp & Pick<FastifyInstance, 'events' | 'jobs' | 'config' | 'rateCounters'>;
 
 const CONTACTS_LIMIT = 500;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -74,7 +74,10 @@ export async function sendMessage(
   if (blocks.a_blocked_b) throw new AppError('FORBIDDEN', MESSAGES.messageReceiverBlocked);
   if (blocks.b_blocked_a) throw new AppError('FORBIDDEN', MESSAGES.messageBlockedByReceiver);
   if (postId !== undefined) await postBetween(app, postId, me.id, receiverId);
-  const rate = await takeFromWindow(app.db, `msg:${me.id}`, { max: MESSAGES_PER_MINUTE, windowMs: 60_000 });
+  const rate = await takeFromWindow(app.rateCounters, `msg:${me.id}`, {
+    max: MESSAGES_PER_MINUTE,
+    windowMs: 60_000,
+  });
   if (!rate.ok) {
     throw Object.assign(new AppError('RATE_LIMITED', MESSAGES.tooManyMessages), {
       retryAfter: rate.retryAfterSeconds,

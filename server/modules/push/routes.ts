@@ -71,7 +71,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ sender: TPushSender }> = async 
     },
     async (req) => {
       const me = await requireUser(req);
-      const rate = await takeFromWindow(app.db, `push-test:${me.id}`, {
+      const rate = await takeFromWindow(app.rateCounters, `push-test:${me.id}`, {
         max: TESTS_PER_MINUTE,
         windowMs: 60_000,
       });

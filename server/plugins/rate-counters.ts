@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TRedis } from '../adapters/redis';
+import { redisCounters } from '../adapters/redis/counters';
+import type { TDb } from '../db/client';
+
+/** A counter's state: the count, and the time its window is measured from (ms since the epoch). */
+export interface TCount {
+  count: number;
+  last: number;
+}
+
+/**
+ * 'fixed': a window from the first counted attempt (the time kept is that attempt's);
+ * 'sliding': the count lives on while attempts come less than a window apart (the time kept is the
+ * last attempt's). Either way an attempt after the window starts the count again at 1.
+ */
+export type TWindowMode = 'fixed' | 'sliding';
+
+/**
+ * The per-account and per-user limits' counters, shared by every instance: in the database's
+ * rate_limit table, or in Redis with REDIS_URL (the table while Redis is down).
+ */
+export interface TRateCounters {
+  /** The count under `key`, if it was moved within the window. */
+  read(key: string, windowMs: number, now?: number): Promise<TCount | undefined>;
+  /** Counts one attempt under `key` and answers the new state, in one atomic step. */
+  bump(key: string, windowMs: number, mode?: TWindowMode, now?: number): Promise<TCount>;
+  /** Forgets the counters under these keys. */
+  clear(keys: string[]): Promise<void>;
+}
+
+type TExec = Pick<TDb, 'execute'>;
+
+/** The counters in the rate_limit table: one statement counts and reads. */
+export function databaseCounters(db: TExec): TRateCounters {
+  return {
+    async read(key, windowMs, now = Date.now()) {
+      const rows = await db.execute(
+        sql`SELECT count, last_request FROM rate_limit WHERE key = ${key} AND last_request >= ${now - windowMs}`,
+      );
+      const row = rows.rows[0] as { count: number | string; last_request: number | string } | undefined;
+      return row ? { count: Number(row.count), last: Number(row.last_request) } : undefined;
+    },
+    async bump(key, windowMs, mode = 'fixed', now = Date.now()) {
+      const windowStart = now - windowMs;
+      const last =
+        mode === 'sliding'
+          ? sql`${now}`
+          : sql`CASE WHEN rate_limit.last_request < ${windowStart} THEN ${now} ELSE rate_limit.last_request END`;
+      const res = await db.execute(sql`
+        INSERT INTO rate_limit (id, key, count, last_request) VALUES (${randomUUID()}, ${key}, 1, ${now})
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limit.last_request < ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
+          last_request = ${last}
+        RETURNING count, last_request`);
+      const row = res.rows[0] as { count: number | string; last_request: number | string };
+      return { count: Number(row.count), last: Number(row.last_request) };
+    },
+    async clear(keys) {
+      for (const key of keys) await db.execute(sql`DELETE FROM rate_limit WHERE key = ${key}`);
+    },
+  };
+}
+
+/**
+ * The counters for this app: in Redis when there is one, falling back to the database's table while
+ * Redis is down (still one count for every instance, just slower), back to Redis when it answers.
+ */
+export function createRateCounters(db: TExec, redis: TRedis | undefined): TRateCounters {
+  const database = databaseCounters(db);
+  if (!redis) return database;
+  const shared = redisCounters(redis.client);
+  return {
+    read: (...args) =>
+      redis.attempt(
+        () => shared.read(...args),
+        () => database.read(...args),
+      ),
+    bump: (...args) =>
+      redis.attempt(
+        () => shared.bump(...args),
+        () => database.bump(...args),
+      ),
+    // Both: the table may hold counts made during an earlier outage, which a later one would read.
+    clear: async (keys) => {
+      await redis.attempt(
+        () => shared.clear(keys),
+        () => undefined,
+      );
+      await database.clear(keys);
+    },
+  };
+}
