@@ -131,6 +131,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicUser, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (req) => service.getPublicUser(app.db, req.params.id),
+    // A public read: the replica when there is one (the primary for a browser that wrote lately).
+    async (req) => service.getPublicUser(app.readDb(req), req.params.id),
   );
 };

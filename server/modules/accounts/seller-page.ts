@@ -26,7 +26,8 @@ export async function sellerPageRoute(app: FastifyInstance) {
   appPageRoute(app, APP_ROUTES.userProfile.path, async (req) => {
     const params = ZUserIdParams.safeParse(req.params);
     if (!params.success) return null;
-    const seller = await getPublicUser(app.db, params.data.id); // NOT_FOUND when there is no such seller
+    // NOT_FOUND when there is no such seller; a public read (app.readDb: a replica).
+    const seller = await getPublicUser(app.readDb(req), params.data.id);
     const place = [seller.city, seller.state]
       .map((s) => s.trim())
       .filter(Boolean)

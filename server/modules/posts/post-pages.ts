@@ -9,16 +9,18 @@ import { postExists, viewPost } from './post-service';
 /**
  * The post a page at '{path}/{id}' shows this request's viewer, as GET /api/posts/{id} answers it:
  * a live post is anyone's; a sold or expired one its seller's and the admins' (the session is read
- * only then, so a visitor's view costs one query). Null for an id that is not one.
+ * only then, so a visitor's view costs one query). Null for an id that is not one. Read on
+ * app.readDb (a replica; the primary for a browser that wrote lately), as the API reads it.
  */
 export async function visiblePost(app: FastifyInstance, req: FastifyRequest) {
   const id = ZRowId('idInvalid').safeParse((req.params as { id?: string }).id);
   if (!id.success) return null; // '/view/abc': no such post
+  const db = app.readDb(req);
   try {
-    return await viewPost(app, id.data, null);
+    return await viewPost(app, id.data, null, db);
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'NOT_FOUND') || !req.headers.cookie) throw err;
-    return viewPost(app, id.data, await sessionUser(req));
+    return viewPost(app, id.data, await sessionUser(req), db);
   }
 }
 
@@ -33,7 +35,7 @@ export async function visiblePostOrGone(app: FastifyInstance, req: FastifyReques
     if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
     // visiblePost parsed the id before it could throw NOT_FOUND.
     const id = Number((req.params as { id: string }).id);
-    return (await postExists(app, id)) ? ('gone' as const) : null;
+    return (await postExists(app, id, app.readDb(req))) ? ('gone' as const) : null;
   }
 }
 

@@ -24,7 +24,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPost, 404: ZErrorBody, 400: ZErrorBody },
       },
     },
-    async (req) => service.viewPost(app, req.params.id, await sessionUser(req)),
+    // A public read: the replica when there is one (the primary for a browser that wrote lately).
+    async (req) => service.viewPost(app, req.params.id, await sessionUser(req), app.readDb(req)),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { imageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
@@ -60,9 +61,17 @@ export function toPost(app: TApp, r: repo.TPostRecord): TPost {
   };
 }
 
-/** A post as a viewer may see it: live ones for everyone, sold or expired ones for the seller and admins. */
-export async function viewPost(app: TApp, id: number, viewer: TSessionUser | null): Promise<TPost> {
-  const record = await repo.findPost(app.db, id);
+/**
+ * A post as a viewer may see it: live ones for everyone, sold or expired ones for the seller and
+ * admins. Read on `db`: app.readDb(req) for a page or the API (a replica), app.db by default.
+ */
+export async function viewPost(
+  app: TApp,
+  id: number,
+  viewer: TSessionUser | null,
+  db: TDb = app.db,
+): Promise<TPost> {
+  const record = await repo.findPost(db, id);
   const post = record && toPost(app, record);
   if (!post) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
   const privileged = viewer && (viewer.id === post.user_id || viewer.isAdmin);
@@ -71,8 +80,8 @@ export async function viewPost(app: TApp, id: number, viewer: TSessionUser | nul
 }
 
 /** Whether post `id` is there at all, in any state (a sold or expired one's page answers 410, not 404). */
-export async function postExists(app: TApp, id: number): Promise<boolean> {
-  return (await repo.findPostRow(app.db, id)) !== undefined;
+export async function postExists(app: TApp, id: number, db: TDb = app.db): Promise<boolean> {
+  return (await repo.findPostRow(db, id)) !== undefined;
 }
 
 /** The post, when the user is its seller; 404 when it does not exist, 403 for anyone else. */

@@ -11,6 +11,7 @@ import { MESSAGES } from '@common/messages';
 import { landingPath, resolveLanding, type TLandingTarget } from '@common/rules/landing';
 import { splitVehicleName } from '@common/vehicles';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/client';
 import { getParts, getVehicles, type TCachedList } from '../catalog/service';
 import * as repo from './landing-repository';
 
@@ -62,8 +63,8 @@ export function canonicalVehicles(vehicles: readonly TVehicle[]): Map<number, st
 }
 
 /** The makes with live posts, each once at its canonical name. */
-async function makeLinks(app: TApp, catalog: TCatalog): Promise<TLandingLink[]> {
-  const live = new Set(await repo.liveVehicleIds(app.db, app.clock()));
+async function makeLinks(app: TApp, db: TDb, catalog: TCatalog): Promise<TLandingLink[]> {
+  const live = new Set(await repo.liveVehicleIds(db, app.clock()));
   const names = new Map<string, string>();
   const withPosts = new Set<string>();
   for (const v of catalog.vehicles) {
@@ -78,14 +79,19 @@ async function makeLinks(app: TApp, catalog: TCatalog): Promise<TLandingLink[]> 
 }
 
 /** A make's models with live posts, counted. */
-async function modelLinks(app: TApp, catalog: TCatalog, manufacturer: string): Promise<TLandingLink[]> {
+async function modelLinks(
+  app: TApp,
+  db: TDb,
+  catalog: TCatalog,
+  manufacturer: string,
+): Promise<TLandingLink[]> {
   const make = landingPath({ manufacturer });
   const paths = canonicalVehicles(catalog.vehicles);
   const models = catalog.vehicles.filter(
     (v) => paths.has(v.id) && landingPath({ manufacturer: splitVehicleName(v.name).manufacturer }) === make,
   );
   const counts = await repo.modelCounts(
-    app.db,
+    db,
     app.clock(),
     models.map((v) => v.id),
     LANDING_COUNT_CAP,
@@ -103,10 +109,15 @@ async function modelLinks(app: TApp, catalog: TCatalog, manufacturer: string): P
 }
 
 /** A model's parts with live posts, counted. */
-async function partLinks(app: TApp, catalog: TCatalog, target: TLandingTarget): Promise<TLandingLink[]> {
+async function partLinks(
+  app: TApp,
+  db: TDb,
+  catalog: TCatalog,
+  target: TLandingTarget,
+): Promise<TLandingLink[]> {
   if (!target.vehicle) return [];
   const counts = await repo.partCounts(
-    app.db,
+    db,
     app.clock(),
     target.vehicle.id,
     LANDING_COUNT_CAP,
@@ -122,8 +133,11 @@ async function partLinks(app: TApp, catalog: TCatalog, target: TLandingTarget): 
     .sort(byName);
 }
 
-/** GET /api/posts/landing: the page's names, its search filters and its narrower links; 404 when unknown. */
-export async function landingPage(app: TApp, query: TLandingQuery): Promise<TLandingPage> {
+/**
+ * GET /api/posts/landing: the page's names, its search filters and its narrower links; 404 when
+ * unknown. The posts are counted on `db` (app.readDb: a replica), the names from the kept catalog.
+ */
+export async function landingPage(app: TApp, query: TLandingQuery, db: TDb = app.db): Promise<TLandingPage> {
   const catalog = await landingCatalog(app);
   if (!query.make && !query.model && !query.part) {
     return {
@@ -132,7 +146,7 @@ export async function landingPage(app: TApp, query: TLandingQuery): Promise<TLan
       model: null,
       part: null,
       search: {},
-      links: await makeLinks(app, catalog),
+      links: await makeLinks(app, db, catalog),
     };
   }
   const target = await findLanding(app, query);
@@ -140,8 +154,8 @@ export async function landingPage(app: TApp, query: TLandingQuery): Promise<TLan
   const links = target.partRow
     ? []
     : target.vehicle
-      ? await partLinks(app, catalog, target)
-      : await modelLinks(app, catalog, target.manufacturer);
+      ? await partLinks(app, db, catalog, target)
+      : await modelLinks(app, db, catalog, target.manufacturer);
   return {
     path: landingPath(target),
     manufacturer: target.manufacturer,

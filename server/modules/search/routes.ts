@@ -21,7 +21,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // A signed-in viewer's answer carries their favourites: it is theirs alone.
       const viewer = req.headers.cookie ? await sessionUser(req) : null;
       if (viewer) reply.header('cache-control', 'private, no-store');
-      return searchPosts(app, req.query, { viewerId: viewer?.id });
+      // A public read: the replica when there is one (the primary for a browser that wrote lately).
+      return searchPosts(app, req.query, { viewerId: viewer?.id, db: app.readDb(req) });
     },
   );
 
@@ -39,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The same for everyone: counts a minute old are fine, and shared caches may keep them.
       reply.header('cache-control', 'public, max-age=60');
-      return landingPage(app, req.query);
+      return landingPage(app, req.query, app.readDb(req));
     },
   );
 
@@ -56,6 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await requireUser(req);
       reply.header('cache-control', 'private, no-store');
+      // The user's own list: always the primary (a star just set must be there).
       return searchPosts(app, req.query, { viewerId: user.id, favoritedBy: user.id });
     },
   );

@@ -3,6 +3,7 @@ import type { TListedPost, TSearchPage, TSearchParams } from '@common/contracts/
 import { toMetres } from '@common/rules/distance';
 import { matchedFitment, type TFitmentRow, type TFitQuery } from '@common/rules/fitment';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/client';
 import { imagesOf } from '../../lib/image-urls';
 import { getParts, getVehicles, invalidateCatalog, type TCachedList } from '../catalog/service';
 import { countKey, countUsed, keepCount, keptCount, type TKeptCount } from './count-cache';
@@ -16,6 +17,11 @@ export interface TSearchScope {
   favoritedBy?: string;
   /** Count the matches up to this many (tests lower it; SEARCH_COUNT_CAP otherwise). */
   countCap?: number;
+  /**
+   * The database to read: app.readDb(req) for a public search (a replica), app.db otherwise. The
+   * counts are kept per database, each with the generation that database showed.
+   */
+  db?: TDb;
 }
 
 type TNames = Map<number, string>;
@@ -153,7 +159,7 @@ const pageSize = (q: TSearchParams) => rangeEnd(q) - q.range_from + 1;
  * bounds it either way: a last page tells the count exactly, a fuller one says at least so many.
  */
 async function matchCount(
-  app: TApp,
+  db: TDb,
   criteria: repo.TSearchCriteria,
   key: string | null,
   kept: TKeptCount | undefined,
@@ -168,12 +174,12 @@ async function matchCount(
     const made =
       first && first.total !== null
         ? { counted: Number(first.total), generation: Number(first.generation) }
-        : await repo.countPosts(app.db, criteria);
-    if (key) keepCount(app.db, key, { ...made, at: criteria.now.getTime() });
+        : await repo.countPosts(db, criteria);
+    if (key) keepCount(db, key, { ...made, at: criteria.now.getTime() });
     counted = made.counted;
   }
   // (No row on the first page: nothing matches, counted or not.)
-  if (key) countUsed(app.db, used);
+  if (key) countUsed(db, used);
   if (!first) return counted;
   if (found.length <= size) return criteria.offset + found.length;
   return Math.max(counted, criteria.offset + found.length);
@@ -190,13 +196,15 @@ export async function searchPosts(
 ): Promise<TSearchPage> {
   const size = pageSize(q);
   const criteria = searchCriteria(q, scope, app.clock());
+  const db = scope.db ?? app.db;
   const key = countKey(criteria);
-  const kept = key ? keptCount(app.db, key, criteria.now.getTime()) : undefined;
-  const found = await repo.searchPosts(app.db, criteria, { count: kept === undefined });
+  const kept = key ? keptCount(db, key, criteria.now.getTime()) : undefined;
+  const found = await repo.searchPosts(db, criteria, { count: kept === undefined });
   const rows = found.slice(0, size);
+  // The names from the primary's kept lists: they hold every vehicle and part a replica's row names.
   const names = await catalogNames(app, rows);
   const fit = fitQuery(criteria, names.vehicles);
-  const counted = await matchCount(app, criteria, key, kept, found, size);
+  const counted = await matchCount(db, criteria, key, kept, found, size);
   const cap = criteria.countCap ?? SEARCH_COUNT_CAP;
   return {
     posts: rows.map((r) => toListedPost(app, r, names, fit)),

@@ -38,8 +38,16 @@ function landingWordsOf(names: TLandingNames | null): { title: string; what: str
   };
 }
 
-/** The live posts of a landing page's page n: whether it has any, how many in all, the first photo. */
-async function pagePosts(app: FastifyInstance, names: Awaited<ReturnType<typeof findLanding>>, page: number) {
+/**
+ * The live posts of a landing page's page n: whether it has any, how many in all, the first photo
+ * (a public read: on app.readDb, a replica).
+ */
+async function pagePosts(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  names: Awaited<ReturnType<typeof findLanding>>,
+  page: number,
+) {
   if (!names) return null;
   const query = ZSearchQuery.parse({
     ...(names.vehicle
@@ -47,7 +55,7 @@ async function pagePosts(app: FastifyInstance, names: Awaited<ReturnType<typeof 
       : { search_manufacturer: names.manufacturer }),
     ...pageRange(page),
   });
-  return searchPosts(app, query);
+  return searchPosts(app, query, { db: app.readDb(req) });
 }
 
 async function landingHead(app: FastifyInstance, req: FastifyRequest): Promise<TPageHead | null> {
@@ -64,7 +72,7 @@ async function landingHead(app: FastifyInstance, req: FastifyRequest): Promise<T
   if (requested !== path || page === null || (asked !== null && page === 1)) {
     return { redirect: `${path}${query}` };
   }
-  const found = await pagePosts(app, names, page);
+  const found = await pagePosts(app, req, names, page);
   if (found && page > 1 && found.posts.length === 0) return null;
   const words = landingWordsOf(names);
   const title =

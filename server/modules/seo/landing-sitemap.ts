@@ -1,6 +1,7 @@
 import { landingPath } from '@common/rules/landing';
 import { splitVehicleName } from '@common/vehicles';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/client';
 import { canonicalVehicles, landingCatalog } from '../search/landing';
 import { livePairsAfter, liveVehicleIds } from '../search/landing-repository';
 import { urlEntry, urlsetClose, urlsetOpen } from './xml';
@@ -25,19 +26,20 @@ function modelsPerPage(partCount: number, size: number): number {
 }
 
 /** The landing sitemap pages that hold at least one address (a model with live posts). */
-export async function landingSitemapPages(app: TApp, size: number): Promise<number[]> {
+export async function landingSitemapPages(app: TApp, size: number, db: TDb = app.db): Promise<number[]> {
   const { vehicles, parts } = await landingCatalog(app);
   const k = modelsPerPage(parts.length, size);
   const paths = canonicalVehicles(vehicles);
-  const ids = (await liveVehicleIds(app.db, app.clock())).filter((id) => paths.has(id));
+  const ids = (await liveVehicleIds(db, app.clock())).filter((id) => paths.has(id));
   return [...new Set(ids.map((id) => Math.ceil(id / k)))];
 }
 
-/** Landing sitemap page n as chunks of XML; null when it holds nothing (404). */
+/** Landing sitemap page n as chunks of XML; null when it holds nothing (404). Live posts read on `db`. */
 export async function landingSitemap(
   app: TApp,
   n: number,
   size: number,
+  db: TDb = app.db,
 ): Promise<AsyncIterable<string> | null> {
   const catalog = await landingCatalog(app);
   const k = modelsPerPage(catalog.parts.length, size);
@@ -45,7 +47,7 @@ export async function landingSitemap(
   const last = n * k;
   if (last > MAX_INT) return null;
   const now = app.clock();
-  const live = await liveVehicleIds(app.db, now);
+  const live = await liveVehicleIds(db, now);
   const paths = canonicalVehicles(catalog.vehicles);
   const inPage = live.filter((id) => id > first && id <= last && paths.has(id));
   if (inPage.length === 0) return null;
@@ -72,7 +74,7 @@ export async function landingSitemap(
     let after = { vehicleId: first, partId: MAX_INT };
     let current = -1;
     for (;;) {
-      const pairs = await livePairsAfter(app.db, now, { after, lastVehicle: last, limit: CHUNK });
+      const pairs = await livePairsAfter(db, now, { after, lastVehicle: last, limit: CHUNK });
       let out = '';
       for (const { vehicleId, partId } of pairs) {
         const name = names.get(vehicleId);

@@ -26,11 +26,12 @@ export async function seoRoutes(app: FastifyInstance, opts: TSitemapOptions = {}
     reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robots),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+  // The sitemaps list live posts as the public sees them: read on app.readDb (a replica).
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) =>
     reply
       .type(XML)
       .header('cache-control', CACHE)
-      .send(await sitemapIndex(app, opts)),
+      .send(await sitemapIndex(app, opts, app.readDb(req))),
   );
 
   const pages = pagesSitemap(app);
@@ -41,10 +42,11 @@ export async function seoRoutes(app: FastifyInstance, opts: TSitemapOptions = {}
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (req, reply) => {
     const n = POSTS_PAGE.exec(req.params.file)?.[1];
     const landing = LANDING_PAGE.exec(req.params.file)?.[1];
+    const db = app.readDb(req);
     const chunks = n
-      ? await postsSitemap(app, Number(n), opts)
+      ? await postsSitemap(app, Number(n), opts, db)
       : landing
-        ? await landingSitemap(app, Number(landing), opts.pageSize ?? SITEMAP_PAGE_SIZE)
+        ? await landingSitemap(app, Number(landing), opts.pageSize ?? SITEMAP_PAGE_SIZE, db)
         : null;
     if (!chunks) throw new AppError('NOT_FOUND', MESSAGES.pageNotFound);
     return reply.type(XML).header('cache-control', CACHE).send(Readable.from(chunks));

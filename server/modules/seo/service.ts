@@ -1,6 +1,7 @@
 import { APP_ROUTES } from '@common/app-paths';
 import { postPath } from '@common/rules/slug';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/client';
 import { landingSitemapPages, landingSitemapPath } from './landing-sitemap';
 import { livePostPages, livePostsAfter } from './repository';
 import { sitemapIndexXml, urlEntry, urlsetClose, urlsetOpen } from './xml';
@@ -21,10 +22,13 @@ type TApp = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
 export const postsSitemapPath = (n: number) => `/sitemaps/posts-${n}.xml`;
 export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
 
-/** /sitemap.xml: the static pages' sitemap, each posts page and each landing page sitemap that has live posts. */
-export async function sitemapIndex(app: TApp, opts: TSitemapOptions = {}): Promise<string> {
-  const pages = await livePostPages(app.db, app.clock(), opts.pageSize ?? SITEMAP_PAGE_SIZE);
-  const landing = await landingSitemapPages(app, opts.pageSize ?? SITEMAP_PAGE_SIZE);
+/**
+ * /sitemap.xml: the static pages' sitemap, each posts page and each landing page sitemap that has
+ * live posts (read on `db`: app.readDb, a replica).
+ */
+export async function sitemapIndex(app: TApp, opts: TSitemapOptions = {}, db: TDb = app.db): Promise<string> {
+  const pages = await livePostPages(db, app.clock(), opts.pageSize ?? SITEMAP_PAGE_SIZE);
+  const landing = await landingSitemapPages(app, opts.pageSize ?? SITEMAP_PAGE_SIZE, db);
   const base = app.config.publicUrl;
   return sitemapIndexXml([
     { loc: `${base}${PAGES_SITEMAP_PATH}` },
@@ -49,12 +53,13 @@ export async function postsSitemap(
   app: TApp,
   n: number,
   opts: TSitemapOptions = {},
+  db: TDb = app.db,
 ): Promise<AsyncIterable<string> | null> {
   const size = opts.pageSize ?? SITEMAP_PAGE_SIZE;
   const now = app.clock();
   const upTo = n * size;
   const base = app.config.publicUrl;
-  const first = await livePostsAfter(app.db, now, { after: (n - 1) * size, upTo, limit: CHUNK });
+  const first = await livePostsAfter(db, now, { after: (n - 1) * size, upTo, limit: CHUNK });
   if (first.length === 0) return null;
   return (async function* () {
     yield urlsetOpen;
@@ -62,8 +67,7 @@ export async function postsSitemap(
     while (rows.length > 0) {
       yield rows.map((r) => urlEntry({ loc: `${base}${postPath(r)}`, lastmod: r.created_at })).join('');
       const last = rows[rows.length - 1]?.id ?? upTo;
-      rows =
-        rows.length < CHUNK ? [] : await livePostsAfter(app.db, now, { after: last, upTo, limit: CHUNK });
+      rows = rows.length < CHUNK ? [] : await livePostsAfter(db, now, { after: last, upTo, limit: CHUNK });
     }
     yield urlsetClose;
   })();
