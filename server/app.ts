@@ -66,6 +66,7 @@ import { vinRoutes } from './modules/vin/routes';
 import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { createRateCounters, type TRateCounters } from './plugins/rate-counters';
 import { registerRejectNul } from './plugins/reject-nul';
@@ -156,6 +157,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // Before the modules: it wraps the mailer and the queue's handlers, and times every route.
+  registerMetrics(app, opts.database);
   registerLifetimeJob(app);
   registerMessageNoticeJob(app);
   registerOrphanSweepJob(app);

@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface TAppEventMap {
   /** A message was stored (its transaction committed). */
   messageSent: { id: number; senderId: string; receiverId: string; content: string };
+  /** A live notice reached sockets of this instance, `delayMs` after it was published (metrics). */
+  livePushed: { kind: 'message' | 'read' | 'notices'; delayMs: number };
 }
 
 type TListener<K extends keyof TAppEventMap> = (payload: TAppEventMap[K]) => Promise<unknown> | unknown;

@@ -10,7 +10,11 @@ export type TLiveNotice =
   | { t: 'read'; u: string }
   | { t: 'notices'; u: string; n: number };
 
+/** A notice as it crosses: `at`, when it was published (ms since 1970), times its way to the sockets. */
+export type TLivePayload = TLiveNotice & { at?: number };
+
 /** Sends a notification that leaves when the surrounding transaction commits. */
 export async function publishLive(tx: Pick<TDb, 'execute'>, notice: TLiveNotice) {
-  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  const payload: TLivePayload = { ...notice, at: Date.now() };
+  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
 }

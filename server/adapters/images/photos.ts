@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { open } from 'node:fs/promises';
 import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
@@ -66,6 +67,16 @@ sharp.cache(false);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
+/** One photo processed or refused: the whole call in seconds, and the part before its decoding slot (when it got one). */
+export interface TPhotoTiming {
+  seconds: number;
+  waitSeconds?: number;
+  ok: boolean;
+}
+
+/** Where each photo's timing is published (the metrics subscribe; nothing is done without them). */
+export const photoTimings = channel('partsyard.photo.processed');
+
 /** A photo in memory, or the path of a file holding it (an upload streamed to disk). */
 export type TPhotoInput = Buffer | string;
 
@@ -94,6 +105,24 @@ async function firstBytes(input: TPhotoInput): Promise<Buffer> {
  * sharp writes none unless asked to. At most one photo per core is decoded at a time.
  */
 export async function processPhoto(input: TPhotoInput): Promise<TProcessedPhoto> {
+  const started = performance.now();
+  const timing: TPhotoTiming = { seconds: 0, ok: false };
+  try {
+    const photo = await convert(input, () => {
+      timing.waitSeconds = (performance.now() - started) / 1000;
+    });
+    timing.ok = true;
+    return photo;
+  } finally {
+    if (photoTimings.hasSubscribers) {
+      timing.seconds = (performance.now() - started) / 1000;
+      photoTimings.publish(timing);
+    }
+  }
+}
+
+/** processPhoto without its timing; `onSlot` is called once the photo has its decoding slot. */
+async function convert(input: TPhotoInput, onSlot: () => void): Promise<TProcessedPhoto> {
   const type = photoType(await firstBytes(input));
   if (!type) throw new PhotoError('UNSUPPORTED', 'Only PNG and JPEG photos are accepted');
   // failOn 'error' refuses truncated and broken pixel data rather than storing a half-grey photo.
@@ -104,6 +133,7 @@ export async function processPhoto(input: TPhotoInput): Promise<TProcessedPhoto>
     if (meta.format !== type) throw new PhotoError('CORRUPT', `Content is not a readable ${type}`);
     if (meta.width * meta.height > MAX_PIXELS) throw tooManyPixels();
     return await photoSlots.run(async () => {
+      onSlot();
       // One decode, straight down to the largest box (JPEG shrinks while decoding, PNG is read
       // line by line), as 8-bit sRGB pixels; the smaller sizes are made from that.
       const largest = await sharp(input, options)

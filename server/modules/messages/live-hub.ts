@@ -3,6 +3,7 @@ import { LIVE_CLOSE_SIGNED_OUT, type TLiveEvent } from '@common/contracts/messag
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { TLiveNotice, TLivePayload } from '../../lib/live-channel';
 import * as repo from './repository';
 import { toMessage } from './service';
 
@@ -36,7 +37,11 @@ export class LiveHub {
   private readonly byUser = new Map<string, Set<TClient>>();
   private readonly bySession = new Map<string, number>();
 
-  constructor(private readonly app: TApp) {}
+  /** `onPushed`: a notice reached sockets here, this long after it was published (for the metrics). */
+  constructor(
+    private readonly app: TApp,
+    private readonly onPushed?: (kind: TLiveNotice['t'], delayMs: number) => void,
+  ) {}
 
   get size() {
     let n = 0;
@@ -90,56 +95,69 @@ export class LiveHub {
     if (set.size === 0) this.byUser.delete(client.userId);
   }
 
-  send(userId: string, event: TLiveEvent) {
+  /** Sends to the user's open sockets here; how many it went to. */
+  send(userId: string, event: TLiveEvent): number {
     const data = JSON.stringify(event);
+    let sent = 0;
     for (const c of this.byUser.get(userId) ?? []) {
-      if (c.socket.readyState === c.socket.OPEN) c.socket.send(data);
+      if (c.socket.readyState === c.socket.OPEN) {
+        c.socket.send(data);
+        sent += 1;
+      }
     }
+    return sent;
   }
 
   /** A notification from the database's channel (from this instance or another). */
   async onNotice(payload: string) {
-    let notice: repo.TNotice;
+    let notice: TLivePayload;
     try {
-      notice = JSON.parse(payload) as repo.TNotice;
+      notice = JSON.parse(payload) as TLivePayload;
     } catch {
       return;
     }
     try {
-      if (notice.t === 'message') await this.deliver(notice.id, notice.s, notice.r);
+      let pushed = 0;
+      if (notice.t === 'message') pushed = await this.deliver(notice.id, notice.s, notice.r);
       // Another module's count for the bell: relayed as it came, read nowhere here.
-      else if (notice.t === 'notices') this.send(notice.u, { type: 'notices', unread_total: notice.n });
+      else if (notice.t === 'notices')
+        pushed = this.send(notice.u, { type: 'notices', unread_total: notice.n });
       else if (notice.t === 'read' && this.byUser.has(notice.u)) {
-        this.send(notice.u, { type: 'read', unread_total: await repo.unreadTotal(this.app.db, notice.u) });
+        const unread_total = await repo.unreadTotal(this.app.db, notice.u);
+        pushed = this.send(notice.u, { type: 'read', unread_total });
       }
+      if (pushed > 0 && typeof notice.at === 'number') this.onPushed?.(notice.t, Date.now() - notice.at);
     } catch (err) {
       this.app.log.error({ err }, 'live message not delivered');
     }
   }
 
-  private async deliver(id: number, senderId: string, receiverId: string) {
+  /** Pushes a stored message to its sender's and receiver's sockets here; how many it reached. */
+  private async deliver(id: number, senderId: string, receiverId: string): Promise<number> {
     const toReceiver = this.byUser.has(receiverId);
     const toSender = this.byUser.has(senderId);
-    if (!toReceiver && !toSender) return;
+    if (!toReceiver && !toSender) return 0;
     const row = await repo.findMessage(this.app.db, id);
-    if (!row) return;
+    if (!row) return 0;
+    let pushed = 0;
     // The message carries its post's id and summary, so the other tab shows the post without a reload.
     const message = toMessage(this.app.storage, row);
     if (toReceiver) {
       await repo.markDelivered(this.app.db, id, this.app.clock());
-      this.send(receiverId, {
+      pushed += this.send(receiverId, {
         type: 'message',
         message,
         unread_total: await repo.unreadTotal(this.app.db, receiverId),
       });
     }
     if (toSender) {
-      this.send(senderId, {
+      pushed += this.send(senderId, {
         type: 'message',
         message,
         unread_total: await repo.unreadTotal(this.app.db, senderId),
       });
     }
+    return pushed;
   }
 
   /** The listener may have missed notifications: every tab refetches. */

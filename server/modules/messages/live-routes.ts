@@ -22,7 +22,8 @@ const HEARTBEAT_MS = 30_000;
  * through the database's notifications (LISTEN/NOTIFY).
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
-  const hub = new LiveHub(app);
+  // Each push's delay from its notice's publishing goes to the metrics, through the app's events.
+  const hub = new LiveHub(app, (kind, delayMs) => app.events.emit('livePushed', { kind, delayMs }));
   await app.realtime.listen(
     repo.LIVE_CHANNEL,
     (payload) => void hub.onNotice(payload),

@@ -1,0 +1,40 @@
+import type http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import { type TPools, watchPools } from './database';
+import { metricsListener, metricsRoute } from './endpoint';
+import { countRequests } from './http';
+import { countJobFailures, watchJobQueue } from './jobs';
+import { countMails, watchLive } from './live-and-mail';
+import { createAppMetrics } from './registry';
+
+// Prometheus metrics (prom-client), kept out of the business code: a response hook, wrappers around
+// the mailer's send and the queue's handlers, the pool's connections, app.events, and a channel
+// the photo adapter publishes on. GET /metrics is behind METRICS_TOKEN; METRICS_PORT serves it
+// without one on a port of its own (endpoint.ts).
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The METRICS_PORT listener, when configured (tests read its port). */
+    metricsServer: http.Server | undefined;
+  }
+}
+
+/**
+ * Sets up this app's metrics. Call it once the mailer and the job queue are decorated, and before
+ * the modules declare their jobs and routes.
+ */
+export function registerMetrics(app: FastifyInstance, database: TDatabase) {
+  const metrics = createAppMetrics();
+  countRequests(app, metrics);
+  countMails(app.mailer, metrics);
+  countJobFailures(app.jobs, metrics);
+  watchJobQueue(app.jobs, metrics);
+  watchLive(app, metrics);
+  const pools: TPools = database.pool ? [['primary', database.pool]] : [];
+  const stopTiming = watchPools(pools, metrics);
+  app.addHook('onClose', async () => stopTiming());
+  metricsRoute(app, metrics, app.config.metricsToken);
+  const listener = metricsListener(app, metrics, { host: app.config.host, port: app.config.metricsPort });
+  app.decorate('metricsServer', listener);
+}
