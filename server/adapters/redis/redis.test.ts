@@ -59,6 +59,22 @@ describe('Redis adapter', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.msg).toMatch(/Redis unavailable/);
 
+    // An instance that starts while Redis is away counts without it, and says so once.
+    const late = recordingLog();
+    const starting = createRedis({ redisUrl: server.url }, late.log) as TRedis;
+    try {
+      await until(async () => late.lines.length > 0, 'warned');
+      expect(
+        await starting.attempt(
+          (c) => c.incr('t:n'),
+          () => -1,
+        ),
+      ).toBe(-1);
+      expect(late.lines).toEqual([{ level: 'warn', msg: expect.stringMatching(/Redis unavailable/) }]);
+    } finally {
+      await starting.close();
+    }
+
     await server.start();
     await until(() => redis.ping(), 'answering');
     expect(redis.isUp()).toBe(true);
