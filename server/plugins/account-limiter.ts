@@ -23,7 +23,7 @@ const keyOf = (name: string, req: FastifyRequest) => {
 
 /**
  * A per-account limit keyed on the email in the body, counted where every instance shares it
- * (app.rateCounters: the database's rate_limit table, or Redis), in a fixed window from the first
+ * (app.rateCounters: the database's app_counters table, or Redis), in a fixed window from the first
  * counted attempt. `counts` says which answers count: by default the accepted ones (each may send
  * a mail).
  * The count is written before the answer leaves (onSend), so the next request of the same client,

@@ -104,7 +104,7 @@ const emptySignIn = (ip: string) => (app: FastifyInstance) =>
   });
 
 const counterRows = async (database: TDatabase, key: string) =>
-  (await database.db.execute(sql`SELECT count FROM rate_limit WHERE key = ${key}`)).rows;
+  (await database.db.execute(sql`SELECT count FROM app_counters WHERE key = ${key}`)).rows;
 
 describe('limits shared by every instance through Redis', () => {
   it('limit an address as one over both instances: the default limit', async () => {

@@ -2,6 +2,7 @@ export * from './alerts';
 export * from './auth';
 export * from './catalog';
 export * from './garage';
+export * from './limits';
 export * from './notifications';
 export * from './posts';
 export * from './push';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isLocalStorage } from '../../adapters/storage/local';
 import { uploadTempDir } from '../../lib/temp-uploads';
+import { pruneCounters } from '../../plugins/rate-counters';
 import { referencedPhotoKeys } from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'config'>;
@@ -81,6 +82,9 @@ async function sweepFolder(dir: string, before: Date) {
 export async function sweepAndLog(app: TApp): Promise<void> {
   try {
     app.log.info(await sweepOrphans(app), 'orphan sweep: old unreferenced files removed');
+    // The limit counters kept in the database (without Redis) whose windows ended a day ago.
+    const counters = await pruneCounters(app.db);
+    if (counters > 0) app.log.info({ counters }, 'old limit counters removed');
   } catch (err) {
     app.log.warn({ err }, 'orphan sweep failed');
     throw err;
