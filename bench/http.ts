@@ -37,7 +37,7 @@ interface TRow {
 }
 
 const ENDPOINTS: TEndpoint[] = [
-  { label: 'GET /api/health', path: '/api/health', headers: {} },
+  { label: 'GET /api/health/ready', path: '/api/health/ready', headers: {} },
   { label: 'GET /api/vehicles (gzip)', path: '/api/vehicles', headers: { 'accept-encoding': 'gzip' } },
   { label: 'GET /api/parts', path: '/api/parts', headers: {} },
   {

@@ -18,7 +18,7 @@
 //   --open-loop: after the closed loop, the mix sent at each fixed rate (searches a second) for
 //   --open-loop-duration s (default 30; a warm-up of --warmup s first), by a load generator in its
 //   own process (child_process), each request timed from its SCHEDULED send time so a stall is not
-//   hidden; /api/health is probed at 20 a second alongside. Per rate: p50/p95/p99, /api/health p95,
+//   hidden; /api/health/ready is probed at 20 a second alongside. Per rate: p50/p95/p99, /api/health/ready p95,
 //   and from the server's own process its garbage collection (PerformanceObserver 'gc'), event
 //   loop delay (monitorEventLoopDelay) and pool waits (time to get a connection), plus the kinds of
 //   search with the worst p99. --open-loop-only skips the closed loop and the driver's timing.

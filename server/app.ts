@@ -93,6 +93,8 @@ declare module 'fastify' {
     events: TAppEvents;
     /** The background job queue (queued in the database, run once across instances). */
     jobs: TJobQueue;
+    /** Set on SIGTERM (shutdown.ts): readiness answers 503 while the requests in flight finish. */
+    draining: boolean;
     /** REDIS_URL's Redis, where every instance counts the limits; undefined without it. */
     redis: TRedis | undefined;
     /** The per-account and per-user limits' counters (Redis with REDIS_URL, else the database). */
@@ -144,6 +146,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.decorate('storage', createStorage(opts.config));
   app.decorate('payments', opts.payments ?? createPayments(opts.config));
   app.decorate('clock', opts.clock ?? (() => new Date()));
+  app.decorate('draining', false);
   const realtime = createRealtime(opts.database, app.log);
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());

@@ -30,15 +30,15 @@ const SOCKET_CLOSE_MS = 2000;
  */
 export function installShutdown(opts: TShutdownOptions): void {
   const { app } = opts;
-  let draining = false;
   // Every answer from now on ends its connection, so keep-alive clients move on.
   app.addHook('onSend', async (_req, reply) => {
-    if (draining) reply.header('connection', 'close');
+    if (app.draining) reply.header('connection', 'close');
   });
 
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (draining) return;
-    draining = true;
+    if (app.draining) return;
+    // Readiness answers 503 from now on (modules/health).
+    app.draining = true;
     const started = Date.now();
     // The limit first: nothing below (not even a log line to a closed pipe) can keep the process alive.
     setTimeout(() => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 // The open loop's load generator, a child process of its own (off the server's process and its
 // cores' event loop): sends the mix's requests at a fixed rate whatever the answers do, and times
 // each from the moment it was SCHEDULED to go, so a stall of the server (or of this process) shows
-// as latency instead of as fewer requests sent (coordinated omission). /api/health is probed on a
+// as latency instead of as fewer requests sent (coordinated omission). /api/health/ready is probed on a
 // schedule of its own alongside.
 
 export interface TOpenLoopJob {
@@ -102,7 +102,7 @@ export function runOpenLoopJob(job: TOpenLoopJob): Promise<TOpenLoopResult> {
     while (sentHealth < totalHealth && t0 + (sentHealth * 1000) / job.healthRate <= now) {
       const scheduled = t0 + (sentHealth * 1000) / job.healthRate;
       sentHealth++;
-      send('/api/health', scheduled, (ms) => out.health.push(ms));
+      send('/api/health/ready', scheduled, (ms) => out.health.push(ms));
     }
     if (sent < total || sentHealth < totalHealth) {
       const next = Math.min(

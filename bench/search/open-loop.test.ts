@@ -20,7 +20,7 @@ describe('the open loop', () => {
     const seen: string[] = [];
     server = http.createServer((req, res) => {
       seen.push(req.url ?? '');
-      if (req.url === '/api/health') return void res.end('ok');
+      if (req.url === '/api/health/ready') return void res.end('ok');
       held.push(res);
       // The stall ends only once every search has arrived.
       if (held.length === total) for (const r of held) r.end('{}');
@@ -42,7 +42,7 @@ describe('the open loop', () => {
     expect(result.health).toHaveLength(5);
     // The mix is cycled from `start` (1): 50 searches give /b and /c 17 each and /a 16. Counted, not
     // read in arrival order: requests on separate sockets may arrive in any order on a busy machine.
-    const searches = seen.filter((u) => u !== '/api/health');
+    const searches = seen.filter((u) => u !== '/api/health/ready');
     const times = (path: string) => searches.filter((u) => u === path).length;
     expect([times('/a'), times('/b'), times('/c')]).toEqual([16, 17, 17]);
     expect([0, 1, 2].map((i) => result.pathIndex.filter((x) => x === i).length)).toEqual([16, 17, 17]);

@@ -160,7 +160,7 @@ export async function runOpenLoop(opts: {
     const waits = latency(server.poolWaits);
     opts.log(
       `  open loop ${rate}/s for ${opts.seconds} s: p50 ${ms(result.latency.p50)}, p95 ${ms(result.latency.p95)}, ` +
-        `p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)} ms; /api/health p95 ${ms(result.health.p95)} ms; ` +
+        `p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)} ms; /api/health/ready p95 ${ms(result.health.p95)} ms; ` +
         `${result.failures} failed; generator lag p99 ${ms(result.sendLagP99)} ms; server process CPU ` +
         `${result.serverCpu.toFixed(0)}% of a core; load average ${result.loadAverage.toFixed(1)}`,
     );

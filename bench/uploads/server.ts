@@ -42,7 +42,7 @@ export async function startServer(dataDir: string, port: number): Promise<TServe
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${url}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
     );

@@ -75,9 +75,9 @@ function freePort(): Promise<number> {
   });
 }
 
-// Polls /api/health until the server answers and has printed its start-up lines, or fails with its
-// log when it exits. The deadline is only a fuse for a server that hangs, far above a start on a
-// busy machine (11 s measured with the cores shared by browsers, other servers and other work).
+// Polls /api/health/ready until the server is ready and has printed its start-up lines, or fails
+// with its log when it exits. The deadline is only a fuse for a server that hangs, far above a start
+// on a busy machine (11 s measured with the cores shared by browsers, other servers and other work).
 const START_DEADLINE_MS = 240_000;
 async function waitForStart(baseUrl: string, exited: Promise<number | null>, logFile: string) {
   let done = false;
@@ -87,7 +87,7 @@ async function waitForStart(baseUrl: string, exited: Promise<number | null>, log
   const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline && !done) {
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}/api/health/ready`);
       if (res.ok && readFileSync(logFile, 'utf8').includes('PartsYard is running at')) return;
     } catch {
       // not listening yet

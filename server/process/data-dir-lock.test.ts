@@ -53,7 +53,7 @@ describe('the data folder lock, process to process', () => {
     started.push(third);
     const after = await listening(third);
     expect(after.pid).not.toBe(pid);
-    const res = await fetch(`${after.url}/api/health`);
+    const res = await fetch(`${after.url}/api/health/ready`);
     expect(res.status).toBe(200);
     third.child.kill('SIGTERM');
     expect(await third.exited).toEqual({ code: 0, signal: null });

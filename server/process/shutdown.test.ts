@@ -24,11 +24,12 @@ import {
   tempDataDir,
 } from './server-process';
 
-// SIGTERM under load: searches and message sends on keep-alive connections and a live socket while
-// the compiled server is told to stop. Every request sent before the signal is answered in full,
-// later ones find the door closed (connection refused), never a reset mid-answer; the socket is
-// closed with 1001; the process exits 0 (so within SHUTDOWN_TIMEOUT: past it, it exits 1); every
-// message answered 200 is stored, and nothing else is.
+// SIGTERM under load: searches, message sends and readiness probes on keep-alive connections and a
+// live socket while the compiled server is told to stop. Every request sent before the signal is
+// answered in full, later ones find the door closed (connection refused), never a reset mid-answer;
+// readiness is never 200 once the stop has begun; the socket is closed with 1001; the process exits 0
+// (so within SHUTDOWN_TIMEOUT: past it, it exits 1); every message answered 200 is stored, and
+// nothing else is.
 
 const dir = tempDataDir();
 const procs: TProc[] = [];
@@ -56,7 +57,7 @@ afterAll(async () => {
 });
 
 interface TOutcome {
-  kind: 'search' | 'send';
+  kind: 'search' | 'send' | 'ready';
   sentAt: number;
   status?: number;
   body?: string;
@@ -76,7 +77,11 @@ function request(agent: http.Agent, port: number, kind: TOutcome['kind'], cookie
         port,
         host: '127.0.0.1',
         method: kind === 'send' ? 'POST' : 'GET',
-        path: kind === 'send' ? '/api/messages' : '/api/posts/search?order_by=price',
+        path: {
+          send: '/api/messages',
+          search: '/api/posts/search?order_by=price',
+          ready: '/api/health/ready',
+        }[kind],
         headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
       },
       (res) => {
@@ -124,7 +129,22 @@ describe('stopping the server', () => {
         if (o.error && server.child.exitCode !== null) return;
       }
     };
-    const workers = Array.from({ length: 8 }, (_, w) => worker(w));
+    // Readiness probes alongside, as a load balancer sends them over its kept-alive connections.
+    const prober = async () => {
+      for (;;) {
+        const o = await request(agent, port, 'ready', '', '');
+        outcomes.push(o);
+        if (o.error && (o.sentAt >= signalAt || server.child.exitCode !== null)) return;
+      }
+    };
+    // When the server has logged that it is stopping (its readiness turned 503 just before).
+    let stoppingLoggedAt = Number.POSITIVE_INFINITY;
+    server.child.stdout?.on('data', () => {
+      if (stoppingLoggedAt === Number.POSITIVE_INFINITY && server.out().includes('"msg":"shutting down"')) {
+        stoppingLoggedAt = Date.now();
+      }
+    });
+    const workers = [...Array.from({ length: 8 }, (_, w) => worker(w)), prober()];
     await vi.waitFor(
       () => {
         if (outcomes.filter((o) => o.status).length < 60)
@@ -141,6 +161,7 @@ describe('stopping the server', () => {
 
     const before = outcomes.filter((o) => o.sentAt < signalAt);
     const after = outcomes.filter((o) => o.sentAt >= signalAt);
+    const allowed = { search: [200], send: [200, 429], ready: [200] };
     const sent = outcomes.filter((o) => o.kind === 'send' && o.status === 200);
     console.log(
       `SIGTERM under load: ${before.length} requests sent before the signal, ${after.length} after ` +
@@ -151,12 +172,23 @@ describe('stopping the server', () => {
     expect(server.out()).toContain('"msg":"stopped"');
     // Every request sent before the signal: a whole answer, a search's 200 or a send's 200/429.
     expect(before.filter((o) => o.error)).toEqual([]);
-    for (const o of before) expect(o.kind === 'search' ? [200] : [200, 429]).toContain(o.status);
+    for (const o of before) expect(allowed[o.kind]).toContain(o.status);
     // After it: a whole answer or a refused connection; nothing cut mid-answer or reset.
     for (const o of after) {
       if (o.error) expect(o.error).toBe('ECONNREFUSED');
-      else expect(o.kind === 'search' ? [200] : [200, 429]).toContain(o.status);
+      else expect(o.kind === 'ready' ? [200, 503] : allowed[o.kind]).toContain(o.status);
     }
+    // Once stopping, the instance is not ready: 503 (draining, or Fastify's own while it closes).
+    const probesWhileStopping = after.filter((o) => o.kind === 'ready' && o.sentAt >= stoppingLoggedAt);
+    for (const o of probesWhileStopping) {
+      if (o.error) expect(o.error).toBe('ECONNREFUSED');
+      else expect(o.status, o.body).toBe(503);
+    }
+    expect(stoppingLoggedAt).toBeLessThan(Number.POSITIVE_INFINITY);
+    console.log(
+      `readiness while stopping: ${probesWhileStopping.filter((o) => o.body?.includes('"draining"')).length} ` +
+        `answered 503 draining, ${probesWhileStopping.filter((o) => o.error).length} refused`,
+    );
     expect(await closed).toBe(1001);
     await gone(pid);
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);

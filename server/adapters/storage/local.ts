@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, type Dirent } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, assertPrefix } from './keys';
 import type { TObjectInfo, TStorage } from './types';
@@ -187,5 +187,11 @@ export function createLocalStorage(
     },
 
     verifySigned: (key, expires, sig) => verifySignature(opts.secret, key, expires, sig),
+
+    // The folder is there (made if missing, as the first put would) and this process may write in it.
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }

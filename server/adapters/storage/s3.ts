@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   paginateListObjectsV2,
   S3Client,
@@ -74,6 +75,9 @@ async function reachS3<T>(call: () => Promise<T>): Promise<T> {
     });
   }
 }
+
+/** Readiness waits this long for the bucket to answer a HEAD. */
+export const CHECK_TIMEOUT_MS = 2_000;
 
 /** The production storage: one S3 (or S3-compatible) bucket shared by every app instance. */
 export function createS3Storage(cfg: TS3Config): TStorage {
@@ -181,6 +185,14 @@ export function createS3Storage(cfg: TS3Config): TStorage {
     async signedUrl(key, seconds) {
       return getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: assertKey(key) }), {
         expiresIn: Math.min(MAX_SIGNED_SECONDS, Math.max(1, Math.floor(seconds))),
+      });
+    },
+
+    // HeadBucket: the cheapest request that proves the bucket answers with these credentials
+    // (s3:ListBucket, which the orphan sweep's listing needs anyway).
+    async check() {
+      await s3.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
       });
     },
   };

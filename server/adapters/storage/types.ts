@@ -28,4 +28,6 @@ export interface TStorage {
   publicUrl(key: string): string;
   /** A time-limited URL for a private object (report photos), valid for `seconds`. */
   signedUrl(key: string, seconds: number): Promise<string>;
+  /** Readiness: resolves when objects can be stored now, else rejects with the reason (cheap, quick). */
+  check(): Promise<void>;
 }

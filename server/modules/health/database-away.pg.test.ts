@@ -14,12 +14,18 @@ describe('when PostgreSQL returns', () => {
   it('comes back by itself: ready again, the same requests answer, without a restart', async () => {
     expect((await t.send('GET', '/api/me')).statusCode).toBe(200);
     await t.goAway();
-    expect((await t.send('GET', '/api/health')).statusCode).toBe(503);
+    expect((await t.send('GET', '/api/health/ready')).statusCode).toBe(503);
+    expect((await t.send('GET', '/api/health')).statusCode).toBe(200);
     expect((await t.send('GET', '/api/me')).statusCode).toBe(503);
 
     await t.restore();
-    await until(async () => (await t.send('GET', '/api/health')).statusCode === 200, 'ready');
-    expect((await t.send('GET', '/api/health')).json()).toEqual({ status: 'ok', database: 'up' });
+    await until(async () => (await t.send('GET', '/api/health/ready')).statusCode === 200, 'ready');
+    expect((await t.send('GET', '/api/health/ready')).json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'off',
+      storage: 'up',
+    });
     for (const [method, url, payload] of NEEDS_DATABASE) {
       const res = await t.send(method, url, payload);
       expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);

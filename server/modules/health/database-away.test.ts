@@ -23,12 +23,14 @@ describe('while the database is away', () => {
       expect(res.headers['retry-after'], url).toBe('5');
       expect(res.json(), url).toMatchObject({ code: 'UNAVAILABLE', message: MESSAGES.serviceUnavailable });
     }
-    const health = await t.send('GET', '/api/health');
-    expect([health.statusCode, health.headers['retry-after']]).toEqual([503, '5']);
-    expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+    const ready = await t.send('GET', '/api/health/ready');
+    expect([ready.statusCode, ready.headers['retry-after']]).toEqual([503, '5']);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'down', redis: 'off', storage: 'up' });
     // Alive all the same: nothing to restart.
-    const live = await t.send('GET', '/api/health/live');
-    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    for (const url of ['/api/health', '/api/health/live']) {
+      const live = await t.send('GET', url);
+      expect([live.statusCode, live.json()], url).toEqual([200, { status: 'ok' }]);
+    }
 
     const routes = listRoutes(t.app);
     expect(routes.length).toBeGreaterThan(40);

@@ -3,41 +3,83 @@ import { z } from 'zod';
 import { databaseAnswers } from '../../plugins/dependency-errors';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../plugins/error-handler';
 
-const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+// Liveness and readiness apart. Liveness (/api/health, and /api/health/live as before) says the
+// process answers, whatever its dependencies: a probe that restarts the server uses it, since
+// restarting every instance while the database is away would help nothing. Readiness
+// (/api/health/ready) says this instance should get traffic: the database, Redis (when
+// REDIS_URL is set) and the storage answer, and it is not draining (SIGTERM); a load balancer
+// sends traffic elsewhere while it answers 503, and it turns ready again by itself.
 
-/**
- * Readiness: 200 while the database answers (within 3 s), 503 with Retry-After while it is away, so
- * a load balancer sends traffic elsewhere; it turns ready again by itself once the database is back.
- */
+/** The storage may take this long to answer before readiness counts it down. */
+const STORAGE_CHECK_MS = 3_000;
+
+const ZLive = z.object({ status: z.literal('ok') });
+const ZReady = z.object({
+  status: z.enum(['ok', 'unavailable', 'draining']),
+  database: z.enum(['up', 'down']).optional(),
+  redis: z.enum(['up', 'down', 'off']).optional(),
+  storage: z.enum(['up', 'down']).optional(),
+});
+
+type TUpDown = 'up' | 'down';
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Liveness: the process answers. A probe that restarts the server must use this one, not the
-  // readiness check: restarting every instance while the database is away would help nothing.
-  app.get(
-    '/api/health/live',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the server process answers (whatever the database)',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
+  const live = {
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness: the server process answers (whatever the database, Redis or storage)',
+      response: { 200: ZLive },
     },
-    async () => ({ status: 'ok' as const }),
-  );
+  };
+  const alive = async () => ({ status: 'ok' as const });
+  app.get('/api/health', live, alive);
+  app.get('/api/health/live', live, alive);
+
+  /** Resolves 'up' or 'down' (logged with its reason), never throws, within `ms` when given. */
+  const probe = async (name: string, check: () => Promise<unknown>, ms?: number): Promise<TUpDown> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const late = new Promise<never>((_, reject) => {
+        if (ms) timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      });
+      if ((await Promise.race([check(), late])) === false) throw new Error('no answer');
+      return 'up';
+    } catch (err) {
+      app.log.warn({ err, dependency: name }, `readiness: ${name} unavailable`);
+      return 'down';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   app.get(
-    '/api/health',
+    '/api/health/ready',
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the server and its database answer',
-        response: { 200: ZHealth, 503: ZHealth },
+        summary:
+          'Readiness: the database, Redis (when configured) and the storage answer, and the server is not stopping',
+        response: { 200: ZReady, 503: ZReady },
       },
     },
-    async (req, reply) => {
-      if (await databaseAnswers(app.db)) return { status: 'ok' as const, database: 'up' as const };
-      req.log.warn('health check: database unreachable');
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Stopping (SIGTERM): requests in flight are still answered, new traffic should go elsewhere.
+      if (app.draining) {
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+        return reply.status(503).send({ status: 'draining' });
+      }
+      const redis = app.redis;
+      const [database, redisState, storage] = await Promise.all([
+        probe('database', () => databaseAnswers(app.db)),
+        redis ? probe('redis', () => redis.ping()) : ('off' as const),
+        probe('storage', () => app.storage.check(), STORAGE_CHECK_MS),
+      ]);
+      const body = { database, redis: redisState, storage };
+      if (database === 'up' && redisState !== 'down' && storage === 'up')
+        return { status: 'ok' as const, ...body };
       reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply.status(503).send({ status: 'unavailable', database: 'down' });
+      return reply.status(503).send({ status: 'unavailable', ...body });
     },
   );
 };
