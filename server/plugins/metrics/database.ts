@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
+import type { TDatabase } from '../../db/client';
 import type { TAppMetrics } from './registry';
 
 // The node-postgres pool's use, read at scrape time, and the time of each statement on its
@@ -66,6 +67,25 @@ function timeConnection(client: pg.PoolClient, observers: Set<TObserve>) {
 
 /** The pools to watch: name -> pool (PostgreSQL only). */
 export type TPools = Array<[name: string, pool: pg.Pool]>;
+
+/** The app's pools: the primary's, and the replica's with DATABASE_READ_URL (none on PGlite). */
+export function poolsOf(database: Pick<TDatabase, 'pool' | 'readPool'>): TPools {
+  const pools: TPools = [];
+  if (database.pool) pools.push(['primary', database.pool]);
+  if (database.readPool) pools.push(['replica', database.readPool]);
+  return pools;
+}
+
+/** Replica reads the primary answered instead (the replica away, or a read cancelled by its replay). */
+export function countReplicaFallbacks(database: Pick<TDatabase, 'onReadFallback'>, metrics: TAppMetrics) {
+  if (!database.onReadFallback) return;
+  const fallbacks = new Counter({
+    name: 'partsyard_db_replica_fallbacks_total',
+    help: 'Replica reads answered by the primary instead (the replica could not be reached or cancelled the read)',
+    registers: [metrics.registry],
+  });
+  database.onReadFallback(() => fallbacks.inc());
+}
 
 /** The pools' connections by state, read at scrape; their statements timed. Returns the way to stop. */
 export function watchPools(pools: TPools, metrics: TAppMetrics): () => void {

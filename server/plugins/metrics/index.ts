@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import { type TPools, watchPools } from './database';
+import { countReplicaFallbacks, poolsOf, watchPools } from './database';
 import { metricsListener, metricsRoute } from './endpoint';
 import { countRequests } from './http';
 import { countJobFailures, watchJobQueue } from './jobs';
@@ -31,8 +31,8 @@ export function registerMetrics(app: FastifyInstance, database: TDatabase) {
   countJobFailures(app.jobs, metrics);
   watchJobQueue(app.jobs, metrics);
   watchLive(app, metrics);
-  const pools: TPools = database.pool ? [['primary', database.pool]] : [];
-  const stopTiming = watchPools(pools, metrics);
+  const stopTiming = watchPools(poolsOf(database), metrics);
+  countReplicaFallbacks(database, metrics);
   app.addHook('onClose', async () => stopTiming());
   metricsRoute(app, metrics, app.config.metricsToken);
   const listener = metricsListener(app, metrics, { host: app.config.host, port: app.config.metricsPort });

@@ -5,10 +5,10 @@ import type { WebSocket } from 'ws';
 import { processPhoto } from '../../adapters/images/photos';
 import { buildApp } from '../../app';
 import { createUser, nextIp } from '../../test/accounts';
+import { sampleValue } from '../../test/metrics-text';
 import { makeImage } from '../../test/posts';
 import { createTestApp, openTestDatabase, type TTestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
-import { sampleValue } from './scrape';
 
 // GET /metrics: behind METRICS_TOKEN (401 without it or with another, 404 when none is set), open
 // on METRICS_PORT's own listener; and the numbers move with what happens: requests under their

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TQueueCounts } from '../../adapters/jobs/types';
 import type { TMail, TMailer } from '../../adapters/mail';
+import { sampleValue } from '../../test/metrics-text';
 import { watchJobQueue } from './jobs';
 import { countMails } from './live-and-mail';
 import { createAppMetrics } from './registry';
-import { sampleValue } from './scrape';
 
 // The wrappers and readings on their own: a mail the transport refuses, the queue's counts read at
 // most once per interval, and a scrape that does not wait for counts that do not come.

@@ -1,4 +1,4 @@
-// Reading a Prometheus text answer back, for tests: one sample's value by name and labels.
+// Reading a Prometheus text answer back (tests): one sample's value by name and labels.
 
 /** The value of the first sample named `name` whose labels include `labels`; undefined if none. */
 export function sampleValue(
