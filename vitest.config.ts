@@ -54,6 +54,8 @@ export default defineConfig({
           exclude: [
             ...configDefaults.exclude,
             'server/process/**',
+            // The cluster test has its own config (vitest.cluster.config.ts, `npm run test:cluster`).
+            'server/cluster/**',
             ...(process.env.TEST_DB === 'pg' ? [] : ['server/**/*.pg.test.ts']),
           ],
           globalSetup: ['server/test/global-setup.ts'],
