@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AppError } from '@common/errors';
 import type { FastifyInstance } from 'fastify';
 import { METRICS_CONTENT_TYPE, scrapeText, type TAppMetrics } from './registry';
@@ -73,6 +74,11 @@ export function metricsListener(
         resolve();
       });
     });
+    const { port } = server.address() as AddressInfo;
+    app.log.info(
+      { host: at.host, port },
+      `metrics served on ${at.host}:${port} (METRICS_PORT): GET ${METRICS_PATH}`,
+    );
   });
   app.addHook('onClose', async () => {
     if (!server.listening) return;
