@@ -1,8 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { LIVE_PATH } from '@common/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp } from '../app';
 import type { TDatabase } from '../db/client';
+import { createUser } from '../test/accounts';
 import { openTestDatabase } from '../test/test-app';
 import { testConfig } from '../test/test-config';
 
@@ -120,6 +124,27 @@ describe('log lines of a request', () => {
     expect(lines.map(({ line }) => line)).toEqual([
       expect.not.objectContaining({ reqId: expect.anything() }),
     ]);
+  });
+});
+
+describe('a live socket', () => {
+  it("gets the id in its upgrade's answer (101), the proxy's kept", async () => {
+    const user = await createUser(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const headersOf = (id?: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`, {
+          headers: { cookie: user.cookie, ...(id ? { 'x-request-id': id } : {}) },
+        });
+        ws.once('upgrade', (res) => {
+          resolve(res.headers);
+          ws.terminate();
+        });
+        ws.once('error', reject);
+      });
+    expect((await headersOf('ws-7'))['x-request-id']).toBe('ws-7');
+    expect((await headersOf())['x-request-id']).toMatch(UUID);
   });
 });
 

@@ -14,10 +14,15 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What an incoming id may look like: anything else (spaces, quotes, 200 characters) is replaced. */
 const PLAIN_TOKEN = /^[A-Za-z0-9._-]{1,128}$/;
 
+/** The ids of WebSocket upgrades, for their 101 answer (written by the ws library, not Fastify). */
+const upgradeIds = new WeakMap<IncomingMessage, string>();
+
 /** Fastify's genReqId: the incoming X-Request-Id when it is a plain token, else a random UUID. */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && PLAIN_TOKEN.test(given) ? given : randomUUID();
+  const id = typeof given === 'string' && PLAIN_TOKEN.test(given) ? given : randomUUID();
+  if (req.headers.upgrade) upgradeIds.set(req, id);
+  return id;
 }
 
 /**
@@ -37,12 +42,22 @@ const current = new AsyncLocalStorage<string>();
 /** The id of the request being handled, if any (read by the logger's mixin). */
 export const currentRequestId = (): string | undefined => current.getStore();
 
-/** The X-Request-Id header on every answer (errors and 404s too), and the id kept for app.log's lines. */
+/**
+ * The X-Request-Id header on every answer (errors, 404s and a live socket's 101 too), and the id
+ * kept for app.log's lines.
+ */
 export function registerRequestIds(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
     // The rest of the request (hooks, body parsing, handler) runs inside this context.
     current.run(req.id, done);
+  });
+  // A live socket's upgrade is answered (101) by the ws library: the id joins its headers there.
+  app.addHook('onReady', async () => {
+    app.websocketServer?.on('headers', (headers, req) => {
+      const id = upgradeIds.get(req);
+      if (id) headers.push(`X-Request-Id: ${id}`);
+    });
   });
 }
 
