@@ -6,7 +6,7 @@ import { metricsListener, metricsRoute } from './endpoint';
 import { countRequests } from './http';
 import { countJobFailures, watchJobQueue } from './jobs';
 import { countMails, watchLive } from './live-and-mail';
-import { createAppMetrics } from './registry';
+import { createAppMetrics, processMetrics } from './registry';
 
 // Prometheus metrics (prom-client), kept out of the business code: a response hook, wrappers around
 // the mailer's send and the queue's handlers, the pool's connections, app.events, and a channel
@@ -25,6 +25,8 @@ declare module 'fastify' {
  * the modules declare their jobs and routes.
  */
 export function registerMetrics(app: FastifyInstance, database: TDatabase) {
+  // The process's metrics start now (the photo timings before the first scrape count too).
+  processMetrics();
   const metrics = createAppMetrics();
   countRequests(app, metrics);
   countMails(app.mailer, metrics);

@@ -41,6 +41,19 @@ async function scrape(app = t.app): Promise<string> {
 const value = async (name: string, labels: Record<string, string> = {}) =>
   sampleValue(await scrape(), name, labels) ?? 0;
 
+describe("photos (the process's metrics)", () => {
+  it("times photo processing from the app's start (before any scrape), refused photos apart", async () => {
+    await processPhoto(await makeImage('jpeg', 320, 240));
+    await expect(processPhoto(Buffer.from('not a photo at all'))).rejects.toThrow();
+    const text = await scrape();
+    const count = (outcome: string) =>
+      sampleValue(text, 'partsyard_photo_processing_seconds_count', { outcome });
+    expect([count('processed'), count('refused')]).toEqual([1, 1]);
+    // The refused one never reached a decoding slot.
+    expect(sampleValue(text, 'partsyard_photo_slot_wait_seconds_count')).toBe(1);
+  });
+});
+
 describe('GET /metrics', () => {
   it('answers with the token, in the Prometheus text format, with the process metrics too', async () => {
     const res = await t.app.inject({
@@ -167,19 +180,6 @@ describe('what is counted', () => {
     // The mail leaves after the answer.
     await vi.waitFor(async () => expect(await value('partsyard_mails_sent_total')).toBe(before + 1), WAIT);
     expect(await value('partsyard_mails_failed_total')).toBe(0);
-  });
-
-  it('times photo processing, refused photos apart', async () => {
-    const processed = async () => value('partsyard_photo_processing_seconds_count', { outcome: 'processed' });
-    const refused = async () => value('partsyard_photo_processing_seconds_count', { outcome: 'refused' });
-    const [okBefore, refusedBefore] = [await processed(), await refused()];
-    const waitsBefore = await value('partsyard_photo_slot_wait_seconds_count');
-    await processPhoto(await makeImage('jpeg', 320, 240));
-    await expect(processPhoto(Buffer.from('not a photo at all'))).rejects.toThrow();
-    expect(await processed()).toBe(okBefore + 1);
-    expect(await refused()).toBe(refusedBefore + 1);
-    // The refused one never reached a decoding slot.
-    expect(await value('partsyard_photo_slot_wait_seconds_count')).toBe(waitsBefore + 1);
   });
 
   it('gauges the open live sockets and times a message from its sending to its push', async () => {
