@@ -117,9 +117,10 @@ describe('METRICS_PORT', () => {
   it('serves /metrics without a token on its own listener, 404 elsewhere, and closes with the app', async () => {
     const other = await createTestApp({}, { metricsPort: 0 });
     const server = other.app.metricsServer;
+    if (!server) throw new Error('METRICS_PORT is set: the app has its listener');
     try {
-      expect(server?.listening).toBe(true);
-      const { port } = server?.address() as AddressInfo;
+      expect(server.listening).toBe(true);
+      const { port } = server.address() as AddressInfo;
       await other.app.inject({ method: 'GET', url: '/api/health' });
       const res = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(res.status).toBe(200);
@@ -135,7 +136,7 @@ describe('METRICS_PORT', () => {
     } finally {
       await other.close();
     }
-    expect(server?.listening).toBe(false);
+    expect(server.listening).toBe(false);
   });
 });
 
