@@ -44,6 +44,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, JOB_SUPERVISE_SECONDS: '301' })).toThrow(/JOB_SUPERVISE_SECONDS/);
   });
 
+  it('reads the settings for many instances, and refuses those that cannot work', () => {
+    expect(loadConfig(base)).toMatchObject({
+      databasePoolSize: 10,
+      readAfterWriteSeconds: 15,
+      shutdownDrainSeconds: 0,
+      redisUrl: undefined,
+      metricsToken: undefined,
+    });
+    const many = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://db/partsyard',
+      DATABASE_READ_URL: 'postgres://replica/partsyard',
+      DATABASE_POOL_SIZE: '20',
+      REDIS_URL: 'rediss://cache:6380',
+      METRICS_TOKEN: 'm'.repeat(16),
+      METRICS_PORT: '9464',
+      SHUTDOWN_DRAIN_SECONDS: '5',
+    });
+    expect(many).toMatchObject({ databasePoolSize: 20, redisUrl: 'rediss://cache:6380', metricsPort: 9464 });
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://replica/x' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '10' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS: must be less than SHUTDOWN_TIMEOUT/,
+    );
+  });
+
   it('stops with a clear message on bad values', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(

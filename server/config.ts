@@ -77,6 +77,7 @@ const ZEnv = z.object({
     .regex(/^$|^(\S+\s+){4}\S+$/, 'five cron fields (minute hour day month weekday), or empty')
     .default('0 13 * * *'),
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
@@ -166,6 +167,11 @@ export interface TConfig {
   alertDigestCron: string;
   /** Seconds a SIGTERM/SIGINT stop may take (drain requests, finish a job, close the database); then exit 1. */
   shutdownTimeoutSeconds: number;
+  /**
+   * After a SIGTERM, seconds to go on accepting and answering while readiness says 503, so a load
+   * balancer that polls readiness stops sending before the listener closes (0: close at once).
+   */
+  shutdownDrainSeconds: number;
   /** 'offline' (the bundled gazetteer) or the base URL of a Nominatim-compatible service. */
   geocoder: 'offline' | string;
   trustProxy: boolean;
@@ -199,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+  }
+  if (e.SHUTDOWN_DRAIN_SECONDS >= e.SHUTDOWN_TIMEOUT) {
+    throw new Error(
+      'Invalid configuration:\n  SHUTDOWN_DRAIN_SECONDS: must be less than SHUTDOWN_TIMEOUT (the stop must finish after the drain)',
+    );
   }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary) too');
@@ -250,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     alertDigestCron: e.ALERT_DIGEST_CRON,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

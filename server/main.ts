@@ -64,6 +64,7 @@ async function main() {
     app,
     database,
     timeoutSeconds: config.shutdownTimeoutSeconds,
+    drainSeconds: config.shutdownDrainSeconds,
     // The queue stops letting running jobs finish; the start-up runs finish too.
     stopJobs: () => Promise.all([app.jobs.stop(), firstRuns]).then(() => undefined),
   });

@@ -10,6 +10,8 @@ export interface TShutdownOptions {
   database: TDatabase;
   /** After this many seconds the process exits anyway, with 1. */
   timeoutSeconds: number;
+  /** Seconds to keep accepting while readiness answers 503 before the listener closes (0: at once). */
+  drainSeconds?: number;
   /** Stops the background jobs; resolves once a run in progress has finished. */
   stopJobs: () => Promise<void>;
 }
@@ -53,6 +55,10 @@ export function installShutdown(opts: TShutdownOptions): void {
     try {
       quietly(() => app.log.info({ signal, timeoutSeconds: opts.timeoutSeconds }, 'shutting down'));
       const jobs = opts.stopJobs();
+      // A load balancer that polls readiness (Kubernetes, a cloud balancer) notices the 503 only at
+      // its next poll, and may send new connections until then: they are still accepted and answered.
+      const drainMs = (opts.drainSeconds ?? 0) * 1000;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       // New connections are refused from here on. (http.Server#close would also drop idle keep-alive
       // connections at once, resetting a request already sent over one: that comes after the grace.)
       net.Server.prototype.close.call(app.server);

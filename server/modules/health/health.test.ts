@@ -58,21 +58,21 @@ describe('GET /api/health (liveness) and GET /api/health/ready (readiness)', () 
     await other.database.close().catch(() => {});
   });
 
-  it('readiness answers 503 while the storage cannot be written, and ready again once it can', async () => {
+  it('readiness says degraded (200: the instance serves all but uploads) while the storage cannot be written, ok again once it can', async () => {
     const uploads = path.join(t.config.dataDir, 'uploads');
     rmSync(uploads, { recursive: true, force: true });
     // A file where the folder should be: nothing can be stored.
     writeFileSync(uploads, 'not a folder');
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '5']);
-      expect(res.json()).toEqual({ status: 'unavailable', database: 'up', redis: 'off', storage: 'down' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'degraded', database: 'up', redis: 'off', storage: 'down' });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       rmSync(uploads, { force: true });
     }
     const back = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect([back.statusCode, back.json().storage]).toEqual([200, 'up']);
+    expect([back.statusCode, back.json().status, back.json().storage]).toEqual([200, 'ok', 'up']);
   });
 
   it('a draining instance (SIGTERM) is not ready, while it still answers requests', async () => {
@@ -91,7 +91,7 @@ describe('GET /api/health (liveness) and GET /api/health/ready (readiness)', () 
 });
 
 describe('readiness with S3 storage', () => {
-  it('asks the bucket (HeadBucket): 503 while S3 is away, ready again once it is back', async () => {
+  it('asks the bucket (HeadBucket): degraded while S3 is away, ok again once it is back', async () => {
     const s3 = await startS3rver();
     const withS3 = await createTestApp(s3.env);
     const ready = () => withS3.app.inject({ method: 'GET', url: '/api/health/ready' });
@@ -100,10 +100,10 @@ describe('readiness with S3 storage', () => {
       expect((await ready()).json()).toEqual({ status: 'ok', database: 'up', redis: 'off', storage: 'up' });
       await s3.stop();
       const down = await ready();
-      expect([down.statusCode, down.headers['retry-after']]).toEqual([503, '5']);
-      expect(down.json()).toEqual({ status: 'unavailable', database: 'up', redis: 'off', storage: 'down' });
+      expect(down.statusCode).toBe(200);
+      expect(down.json()).toEqual({ status: 'degraded', database: 'up', redis: 'off', storage: 'down' });
       await s3.start();
-      await until(async () => (await ready()).statusCode === 200, 'ready again');
+      await until(async () => (await ready()).json().status === 'ok', 'ok again');
     } finally {
       await withS3.close();
       await s3.close();
@@ -112,20 +112,20 @@ describe('readiness with S3 storage', () => {
 });
 
 describe('readiness with Redis (REDIS_URL)', () => {
-  it('lists Redis, and answers 503 while Redis is down, ready again once it is back', async () => {
+  it('lists Redis: degraded (200: limits count per instance) while Redis is down, ok again once it is back', async () => {
     const redis = await startRedisServer();
     const withRedis = await createTestApp({ REDIS_URL: redis.url });
     const ready = () => withRedis.app.inject({ method: 'GET', url: '/api/health/ready' });
     try {
-      await until(async () => (await ready()).statusCode === 200, 'ready with Redis');
+      await until(async () => (await ready()).json().status === 'ok', 'ready with Redis');
       expect((await ready()).json()).toEqual({ status: 'ok', database: 'up', redis: 'up', storage: 'up' });
       await redis.stop();
       const down = await ready();
-      expect([down.statusCode, down.headers['retry-after']]).toEqual([503, '5']);
-      expect(down.json()).toEqual({ status: 'unavailable', database: 'up', redis: 'down', storage: 'up' });
+      expect(down.statusCode).toBe(200);
+      expect(down.json()).toEqual({ status: 'degraded', database: 'up', redis: 'down', storage: 'up' });
       expect((await withRedis.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       await redis.start();
-      await until(async () => (await ready()).statusCode === 200, 'ready again');
+      await until(async () => (await ready()).json().status === 'ok', 'ok again');
     } finally {
       await withRedis.close();
       await redis.close();

@@ -6,16 +6,19 @@ import { UNAVAILABLE_RETRY_SECONDS } from '../../plugins/error-handler';
 // Liveness and readiness apart. Liveness (/api/health, and /api/health/live as before) says the
 // process answers, whatever its dependencies: a probe that restarts the server uses it, since
 // restarting every instance while the database is away would help nothing. Readiness
-// (/api/health/ready) says this instance should get traffic: the database, Redis (when
-// REDIS_URL is set) and the storage answer, and it is not draining (SIGTERM); a load balancer
-// sends traffic elsewhere while it answers 503, and it turns ready again by itself.
+// (/api/health/ready) says whether this instance should get traffic, and lists the database, Redis
+// (when REDIS_URL is set) and the photo storage. Without the database, or once draining (SIGTERM),
+// it answers 503 and a load balancer sends traffic elsewhere; it turns ready again by itself.
+// Redis or the storage away is 200 'degraded': every instance shares them, so a 503 would take
+// the whole site out of the balancer, while the instance still serves everything but uploads
+// (limits count per instance meanwhile). Monitoring alerts on 'degraded'.
 
 /** The storage may take this long to answer before readiness counts it down. */
 const STORAGE_CHECK_MS = 3_000;
 
 const ZLive = z.object({ status: z.literal('ok') });
 const ZReady = z.object({
-  status: z.enum(['ok', 'unavailable', 'draining']),
+  status: z.enum(['ok', 'degraded', 'unavailable', 'draining']),
   database: z.enum(['up', 'down']).optional(),
   redis: z.enum(['up', 'down', 'off']).optional(),
   storage: z.enum(['up', 'down']).optional(),
@@ -58,7 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: the database, Redis (when configured) and the storage answer, and the server is not stopping',
+          'Readiness: 200 while the database answers and the server is not stopping (Redis or storage away: 200 degraded); else 503',
         response: { 200: ZReady, 503: ZReady },
       },
     },
@@ -76,8 +79,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         probe('storage', () => app.storage.check(), STORAGE_CHECK_MS),
       ]);
       const body = { database, redis: redisState, storage };
-      if (database === 'up' && redisState !== 'down' && storage === 'up')
-        return { status: 'ok' as const, ...body };
+      if (database === 'up') {
+        const degraded = redisState === 'down' || storage === 'down';
+        return { status: degraded ? ('degraded' as const) : ('ok' as const), ...body };
+      }
       reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
       return reply.status(503).send({ status: 'unavailable', ...body });
     },
