@@ -41,6 +41,7 @@ let s3: TS3rver;
 let mail: TMailCatcher;
 let nginx: TNginx;
 let db: pg.Pool;
+let redisUrl = '';
 let site = '';
 
 beforeAll(async () => {
@@ -48,23 +49,22 @@ beforeAll(async () => {
   chmodSync(base, 0o755);
   cleanup.push(() => rmSync(base, { recursive: true, force: true }));
   const layout = path.join(base, 'runtime');
-  const [pgServer, redis, s3Server, catcher] = await Promise.all([
-    startPostgres(path.join(base, 'postgres')),
-    startRedis(),
-    startS3rver({ bucket: 'partsyard-cluster' }),
-    startMailCatcher(),
+  // Each one is stopped in afterAll once it has started, whatever else fails.
+  const started = <T>(work: Promise<T>, stop: (x: T) => Promise<unknown>) =>
+    work.then((x) => {
+      cleanup.push(() => stop(x));
+      return x;
+    });
+  [postgres, , s3, mail] = await Promise.all([
+    started(startPostgres(path.join(base, 'postgres')), (p) => p.stop()),
+    started(startRedis(), (r) => r.stop()).then((r) => {
+      redisUrl = r.url;
+    }),
+    started(startS3rver({ bucket: 'partsyard-cluster' }), (s) => s.close()),
+    started(startMailCatcher(), (m) => m.close()),
     // What the image's runtime stage holds (scripts/runtime-layout.mjs reads the Dockerfile).
     run(process.execPath, ['scripts/runtime-layout.mjs', layout], { cwd: ROOT }),
   ]);
-  postgres = pgServer;
-  s3 = s3Server;
-  mail = catcher;
-  cleanup.push(
-    () => postgres.stop().catch(() => undefined),
-    () => redis.stop(),
-    () => s3.close(),
-    () => mail.close(),
-  );
   db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   db.on('error', () => {}); // PostgreSQL is stopped on purpose below
   cleanup.push(() => db.end());
@@ -80,7 +80,7 @@ beforeAll(async () => {
     PUBLIC_URL: site,
     AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-0123',
     DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
+    REDIS_URL: redisUrl,
     ...s3.env,
     SMTP_URL: mail.url,
     MAIL_FROM: 'PartsYard <no-reply@cluster.test>',
@@ -98,16 +98,18 @@ beforeAll(async () => {
   for (const n of [1, 2, 3]) {
     instances.push(await createInstance(n, { layout, dataDir: instanceDir(base, n), env }));
   }
-  cleanup.push(async () => {
-    for (const ws of sockets) ws.terminate();
-    await Promise.all(instances.map((i) => i.stop()));
-  });
+  cleanup.push(() => Promise.all(instances.map((i) => i.stop())));
   nginx = await startNginx(path.join(base, 'nginx'), {
     siteConf: path.join(ROOT, 'deploy/nginx/partsyard.conf'),
     port: nginxPort,
     upstreamPorts: instances.map((i) => i.port),
   });
-  cleanup.push(() => nginx.stop());
+  cleanup.push(
+    () => nginx.stop(),
+    () => {
+      for (const ws of sockets) ws.terminate();
+    },
+  );
   // The first migrates the empty database; the others find it migrated.
   const [first, ...others] = instances;
   const firstMs = await first?.start();
@@ -495,8 +497,14 @@ describe('three instances behind nginx', () => {
       for (const instance of instances)
         if (!(await isReady(instance.url))) throw new Error(`${instance.n} not ready`);
     }, WAIT);
+    const readyMs = performance.now() - back;
+    // The tab is told to fetch what it missed once its instance listens again (at most a second
+    // after PostgreSQL returns); from then on messages come live.
+    await vi.waitFor(() => {
+      if (!buyerTab.some((e) => e.type === 'resync')) throw new Error('the tab was not told to resync yet');
+    }, WAIT);
     console.log(
-      `PostgreSQL stopped and started: every instance ready again ${ms(performance.now() - back)} after it was back`,
+      `PostgreSQL stopped and started: every instance ready again ${ms(readyMs)} after it was back, the live channel ${ms(performance.now() - back)}`,
     );
     // The tab opened before, on instance 2, gets a message sent through instance 3.
     const seller3 = new Session(three?.url ?? '');

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,9 +9,20 @@ import { vi } from 'vitest';
 // (Debian's binaries, run as the postgres user when we are root, as CI is), redis-server and nginx.
 
 const run = promisify(execFile);
-export const PG_BIN = '/usr/lib/postgresql/15/bin';
+const PG_ROOT = '/usr/lib/postgresql';
 export const NGINX = '/usr/sbin/nginx';
 const WAIT = { timeout: 120_000, interval: 100 };
+
+/** Debian's PostgreSQL binaries: version 15 (production's), else the newest installed. */
+function pgBin(): string {
+  const versions = existsSync(PG_ROOT) ? readdirSync(PG_ROOT).filter((v) => /^\d+$/.test(v)) : [];
+  const chosen = versions.includes('15') ? '15' : versions.sort((a, b) => Number(b) - Number(a))[0];
+  const bin = `${PG_ROOT}/${chosen}/bin`;
+  if (!chosen || !existsSync(`${bin}/initdb`)) {
+    throw new Error(`No PostgreSQL server under ${PG_ROOT} (Debian's postgresql package installs one)`);
+  }
+  return bin;
+}
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -78,13 +89,14 @@ export interface TPostgres {
 /** A PostgreSQL 15 cluster of its own (initdb), tuned for a throwaway (no fsync). */
 export async function startPostgres(dir: string): Promise<TPostgres> {
   mkdirSync(dir, { recursive: true });
+  const bin = pgBin();
   const root = process.getuid?.() === 0;
   // Root may not run PostgreSQL: its tools run as the postgres user, who owns the folder.
   if (root) await run('chown', ['postgres', dir]);
-  const pg = (bin: string, args: string[]) =>
+  const pg = (tool: string, args: string[]) =>
     root
-      ? run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args])
-      : run(path.join(PG_BIN, bin), args);
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
+      : run(path.join(bin, tool), args);
   const data = path.join(dir, 'data');
   const port = await freePort();
   await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
@@ -201,6 +213,6 @@ http {
     port,
     accessLog: () => read('access.log').split('\n').filter(Boolean),
     errorLog: () => read('error.log'),
-    stop: () => stopChild(p, 'SIGQUIT'),
+    stop: () => stopChild(p, 'SIGTERM'),
   };
 }
