@@ -57,6 +57,12 @@ export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGES_PER_MINUTE = 30;
 export const MESSAGE_EMAIL_EVERY_MINUTES = 15;
 
+/** Issue 19: why a message is reported, the note's length, and new accounts' conversations on their first day. */
+export const MESSAGE_REPORT_REASONS = ['scam', 'spam', 'harassment', 'other'] as const;
+export type TMessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
+export const MESSAGE_REPORT_NOTE_MAX = 500;
+export const NEW_ACCOUNT_CONVERSATIONS = 10;
+
 /**
  * The service worker's cache of pages as last seen (vite.pwa.ts). Server-rendered pages carry the
  * signed-in person's own data, so signing out empties it (web/src/lib/offline-pages.ts).

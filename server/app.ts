@@ -38,6 +38,7 @@ import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerOrphanSweepJob } from './modules/maintenance/orphan-sweep';
 import { mediaRoutes } from './modules/media/routes';
+import { messageAdminRoutes } from './modules/messages/admin-routes';
 import { liveRoutes } from './modules/messages/live-routes';
 import { registerMessageNoticeJob } from './modules/messages/notices-job';
 import { messageRoutes } from './modules/messages/routes';
@@ -224,6 +225,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(reportAdminRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(contactAdminRoutes);
+  await app.register(messageAdminRoutes);
   await app.register(adminRoutes);
   await app.register(jobsAdminRoutes);
   await app.register(exchangeRateAdminRoutes);

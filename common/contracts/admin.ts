@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS } from '../constants';
+import { MESSAGE_REPORT_REASONS, REPORT_REASONS } from '../constants';
 import { VEHICLE_NAME_SEPARATOR } from '../vehicles';
 import { ZInt, ZRowId } from './ids';
 
@@ -119,3 +119,33 @@ export type TAuditResponse = z.infer<typeof ZAuditResponse>;
 
 export const ZResolveResponse = z.object({ id: z.number().int(), resolved: z.boolean() });
 export type TResolveResponse = z.infer<typeof ZResolveResponse>;
+
+// GET /api/admin/flagged-messages?status=open|closed&page=: the queue of messages that matched a
+// scam pattern or were reported (issue 19); POST /api/admin/flagged-messages/{id}/reviewed.
+export const ZFlaggedMessage = z.object({
+  id: z.number().int(),
+  kind: z.enum(['pattern', 'report']),
+  /** The patterns it matched, with their labels (common/rules/scam-patterns.ts). */
+  patterns: z.array(z.object({ id: z.string(), label: z.string() })),
+  reason: z.enum(MESSAGE_REPORT_REASONS).nullable(),
+  note: z.string(),
+  reporter: z.string().nullable(),
+  message_id: z.number().int(),
+  content: z.string(),
+  sender_id: z.string(),
+  sender: z.string(),
+  receiver: z.string(),
+  sent_at: z.string(),
+  created_at: z.string(),
+  reviewed: z.boolean(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+});
+export type TFlaggedMessage = z.infer<typeof ZFlaggedMessage>;
+
+export const ZFlaggedMessagesResponse = z.object({
+  flags: z.array(ZFlaggedMessage),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TFlaggedMessagesResponse = z.infer<typeof ZFlaggedMessagesResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, MESSAGE_MAX } from '../constants';
+import { CURRENCIES, MESSAGE_MAX, MESSAGE_REPORT_NOTE_MAX, MESSAGE_REPORT_REASONS } from '../constants';
 import { ZRowId } from './ids';
 
 // Messages between two users (SPEC.md sections 4, 5 and 7; issue 6). User ids are Better Auth's
@@ -42,6 +42,11 @@ export const ZMessage = z.object({
   /** The post this message was sent about (from the post's page); null when none, or once it is deleted. */
   post_id: z.number().int().nullable(),
   post: ZMessagePost.nullable(),
+  /**
+   * Issue 19: the message matched a scam pattern and the viewer is its receiver (show the safety
+   * warning). Always false for its sender, who is never told a rule fired.
+   */
+  warning: z.boolean().optional(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
@@ -107,6 +112,21 @@ export const ZConversationPostParams = z.object({ user_id: ZUserId, post_id: ZRo
 // POST /api/messages/{user_id}/read: marks the conversation's received messages read.
 export const ZReadResponse = z.object({ read: z.number().int(), unread_total: z.number().int() });
 export type TReadResponse = z.infer<typeof ZReadResponse>;
+
+// POST /api/messages/{id}/report: a party of the conversation reports a message (issue 19); a
+// second report by the same person updates the first.
+export const ZMessageIdParams = z.object({ id: ZRowId('messageIdInvalid') });
+export const ZMessageReportRequest = z.object({
+  reason: z.enum(MESSAGE_REPORT_REASONS, { error: 'messageReportReasonInvalid' }),
+  note: z
+    .string({ error: 'messageReportNoteTooLong' })
+    .trim()
+    .max(MESSAGE_REPORT_NOTE_MAX, 'messageReportNoteTooLong')
+    .default(''),
+});
+export type TMessageReportRequest = z.input<typeof ZMessageReportRequest>;
+export const ZMessageReportResponse = z.object({ id: z.number().int(), reported: z.boolean() });
+export type TMessageReportResponse = z.infer<typeof ZMessageReportResponse>;
 
 // Blocks: GET /api/messages/blocks, POST /api/messages/blocks {user_id}, DELETE /api/messages/blocks/{user_id}.
 export const ZBlockRequest = z.object({ user_id: ZUserId });

@@ -62,6 +62,36 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * The admins' queue of messages (issue 19): a message that matched scam patterns (kind 'pattern',
+ * no reporter; its receiver sees a warning) or one a party of the conversation reported (kind
+ * 'report', one row per reporter and message: a second report updates the first).
+ */
+export const messageFlags = pgTable(
+  'message_flags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pattern', 'report'] }).notNull(),
+    /** The ids of the scam patterns it matched (common/rules/scam-patterns.ts); empty for a report. */
+    patterns: text('patterns').array().notNull().default(sql`'{}'::text[]`),
+    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** A report's reason (MESSAGE_REPORT_REASONS) and optional note. */
+    reason: text('reason'),
+    note: text('note').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    unique('message_flags_message_reporter_uq').on(t.messageId, t.reporterId),
+    index('message_flags_open_idx').on(t.createdAt).where(sql`reviewed_at IS NULL`),
+    index('message_flags_reviewed_idx').on(t.reviewedAt).where(sql`reviewed_at IS NOT NULL`),
+  ],
+);
+
 /** blocker_id no longer takes messages from blocked_id (and the conversation leaves their list). */
 export const messageBlocks = pgTable(
   'message_blocks',

@@ -117,6 +117,21 @@ const ENDPOINTS: TEndpoint[] = [
     malformed: [{ request: { method: 'POST', url: '/api/admin/contact-messages/1.5/handled' }, admin: 400 }],
   },
   {
+    name: 'GET /api/admin/flagged-messages',
+    request: { method: 'GET', url: '/api/admin/flagged-messages' },
+    admin: 200,
+    malformed: [
+      { request: { method: 'GET', url: '/api/admin/flagged-messages?status=any' }, admin: 400 },
+      { request: { method: 'GET', url: '/api/admin/flagged-messages?page=0' }, admin: 400 },
+    ],
+  },
+  {
+    name: 'POST /api/admin/flagged-messages/:id/reviewed',
+    request: { method: 'POST', url: '/api/admin/flagged-messages/1/reviewed' },
+    admin: 404,
+    malformed: [{ request: { method: 'POST', url: '/api/admin/flagged-messages/x/reviewed' }, admin: 400 }],
+  },
+  {
     name: 'GET /api/admin/audit',
     request: { method: 'GET', url: '/api/admin/audit' },
     admin: 200,

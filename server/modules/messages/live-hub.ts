@@ -141,19 +141,18 @@ export class LiveHub {
     if (!row) return 0;
     let pushed = 0;
     // The message carries its post's id and summary, so the other tab shows the post without a reload.
-    const message = toMessage(this.app.storage, row);
     if (toReceiver) {
       await repo.markDelivered(this.app.db, id, this.app.clock());
       pushed += this.send(receiverId, {
         type: 'message',
-        message,
+        message: toMessage(this.app.storage, row, receiverId),
         unread_total: await repo.unreadTotal(this.app.db, receiverId),
       });
     }
     if (toSender) {
       pushed += this.send(senderId, {
         type: 'message',
-        message,
+        message: toMessage(this.app.storage, row, senderId),
         unread_total: await repo.unreadTotal(this.app.db, senderId),
       });
     }

@@ -113,6 +113,7 @@ describe('POST /api/messages', () => {
       read_at: null,
       post_id: null,
       post: null,
+      warning: false,
     });
     const script = await sent(s, r, '<script>alert(1)</script>');
     expect(script.content).toBe('<script>alert(1)</script>');

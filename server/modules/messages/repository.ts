@@ -16,13 +16,17 @@ export interface TMessageRow extends TPostSummaryColumns {
   created_at: Date | string;
   read_at: Date | string | null;
   post_id: number | null;
+  /** It matched a scam pattern (issue 19); only its receiver is told. */
+  flagged: boolean;
 }
 
 const MESSAGE_COLUMNS = sql`id, sender_id, receiver_id, content, created_at, read_at, post_id`;
 
 /** Messages `m` (a subquery or CTE) with the summary of the post each asks about. */
 const withPosts = (from: SQL) => sql`
-  SELECT m.id, m.sender_id, m.receiver_id, m.content, m.created_at, m.read_at, m.post_id, ${POST_SUMMARY_COLUMNS}
+  SELECT m.id, m.sender_id, m.receiver_id, m.content, m.created_at, m.read_at, m.post_id,
+    EXISTS (SELECT 1 FROM message_flags f WHERE f.message_id = m.id AND f.kind = 'pattern') AS flagged,
+    ${POST_SUMMARY_COLUMNS}
   FROM ${from} m
   LEFT JOIN posts p ON p.id = m.post_id
   ${JOIN_POST_NAMES}`;
@@ -64,6 +68,110 @@ export async function insertMessage(
       RETURNING ${MESSAGE_COLUMNS})
     ${withPosts(sql`inserted`)}`);
   return res.rows[0] as unknown as TMessageRow;
+}
+
+/** Whether a and b have exchanged any message (either way): the next one is not a first message. */
+export async function pairHasMessages(db: TExec, a: string, b: string) {
+  const res = await db.execute(sql`
+    SELECT EXISTS (SELECT 1 FROM messages WHERE sender_id = ${a} AND receiver_id = ${b})
+        OR EXISTS (SELECT 1 FROM messages WHERE sender_id = ${b} AND receiver_id = ${a}) AS any`);
+  return Boolean(res.rows[0]?.any);
+}
+
+/** When the account was made (undefined when there is no such user). */
+export async function accountCreatedAt(db: TExec, userId: string) {
+  const res = await db.execute(sql`SELECT created_at FROM "user" WHERE id = ${userId}`);
+  const at = res.rows[0]?.created_at as Date | string | undefined;
+  return at === undefined ? undefined : new Date(at);
+}
+
+/** How many conversations the user started: their messages that were the first between them and the receiver. */
+export async function conversationsStarted(db: TExec, userId: string) {
+  const res = await db.execute(sql`
+    SELECT count(*)::int AS n FROM messages m
+    WHERE m.sender_id = ${userId} AND NOT EXISTS (
+      SELECT 1 FROM messages o
+      WHERE o.id < m.id AND ((o.sender_id = ${userId} AND o.receiver_id = m.receiver_id)
+                          OR (o.sender_id = m.receiver_id AND o.receiver_id = ${userId})))`);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** Puts a message that matched scam patterns in the admins' queue. */
+export async function insertPatternFlag(tx: TExec, messageId: number, patterns: string[], at: Date) {
+  await tx.execute(sql`
+    INSERT INTO message_flags (message_id, kind, patterns, created_at)
+    VALUES (${messageId}, 'pattern', ${`{${patterns.join(',')}}`}::text[], ${at.toISOString()})`);
+}
+
+/**
+ * A party's report of a message: one row per reporter and message. A second report updates the
+ * reason and note, and puts it back in the open queue; it says whether the row is new.
+ */
+export async function upsertMessageReport(
+  tx: TExec,
+  messageId: number,
+  reporterId: string,
+  reason: string,
+  note: string,
+  at: Date,
+) {
+  const res = await tx.execute(sql`
+    INSERT INTO message_flags (message_id, kind, reporter_id, reason, note, created_at)
+    VALUES (${messageId}, 'report', ${reporterId}, ${reason}, ${note}, ${at.toISOString()})
+    ON CONFLICT (message_id, reporter_id) DO UPDATE SET
+      reason = EXCLUDED.reason,
+      note = CASE WHEN EXCLUDED.note = '' THEN message_flags.note ELSE EXCLUDED.note END,
+      reviewed_at = NULL, reviewed_by = NULL
+    RETURNING id, (xmax = 0) AS created`);
+  const row = res.rows[0] as { id: number; created: boolean };
+  return { id: Number(row.id), created: Boolean(row.created) };
+}
+
+/** The admins' queue, open (newest first) or reviewed (latest review first); one row more than the page. */
+export async function listFlags(db: TExec, reviewed: boolean, offset: number, limit: number) {
+  const order = reviewed ? sql`f.reviewed_at DESC, f.id DESC` : sql`f.created_at DESC, f.id DESC`;
+  const res = await db.execute(sql`
+    SELECT f.id, f.kind, f.patterns, f.reason, f.note, f.created_at, f.reviewed_at,
+           rb.email AS reviewed_by, rd.username AS reporter,
+           m.id AS message_id, m.content, m.sender_id, m.created_at AS sent_at,
+           COALESCE(sd.username, '') AS sender, COALESCE(vd.username, '') AS receiver
+    FROM message_flags f
+    JOIN messages m ON m.id = f.message_id
+    LEFT JOIN userdata sd ON sd.user_id = m.sender_id
+    LEFT JOIN userdata vd ON vd.user_id = m.receiver_id
+    LEFT JOIN userdata rd ON rd.user_id = f.reporter_id
+    LEFT JOIN "user" rb ON rb.id = f.reviewed_by
+    WHERE ${reviewed ? sql`f.reviewed_at IS NOT NULL` : sql`f.reviewed_at IS NULL`}
+    ORDER BY ${order}
+    LIMIT ${limit + 1} OFFSET ${offset}`);
+  return res.rows as unknown as Array<{
+    id: number;
+    kind: 'pattern' | 'report';
+    patterns: string[] | string;
+    reason: string | null;
+    note: string;
+    created_at: Date | string;
+    reviewed_at: Date | string | null;
+    reviewed_by: string | null;
+    reporter: string | null;
+    message_id: number;
+    content: string;
+    sender_id: string;
+    sent_at: Date | string;
+    sender: string;
+    receiver: string;
+  }>;
+}
+
+/** Marks a flag reviewed; undefined when there is none, `reviewed: false` when it already was. */
+export async function markFlagReviewed(tx: TExec, id: number, adminId: string, at: Date) {
+  const res = await tx.execute(sql`
+    UPDATE message_flags SET reviewed_at = ${at.toISOString()}, reviewed_by = ${adminId}
+    WHERE id = ${id} AND reviewed_at IS NULL RETURNING kind, message_id`);
+  const row = res.rows[0] as { kind: string; message_id: number } | undefined;
+  if (row) return { reviewed: true, kind: row.kind, messageId: Number(row.message_id) };
+  const exists = await tx.execute(sql`SELECT 1 FROM message_flags WHERE id = ${id}`);
+  return exists.rows.length > 0 ? { reviewed: false, kind: '', messageId: 0 } : undefined;
 }
 
 export async function findMessage(db: TExec, id: number) {

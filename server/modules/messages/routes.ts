@@ -9,7 +9,10 @@ import {
   ZConversationQuery,
   ZConversationResponse,
   ZMessage,
+  ZMessageIdParams,
   ZMessagePost,
+  ZMessageReportRequest,
+  ZMessageReportResponse,
   ZReadResponse,
   ZSendMessageRequest,
   ZUnreadResponse,
@@ -146,5 +149,21 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.markRead(app, await requireUser(req), req.params.user_id),
+  );
+
+  app.post(
+    '/api/messages/:id/report',
+    {
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Report a message the user received (reason, optional note of 500 characters); a second report updates the first',
+        params: ZMessageIdParams,
+        body: ZMessageReportRequest,
+        response: { 200: ZMessageReportResponse, ...errors },
+      },
+    },
+    async (req) =>
+      service.reportMessage(app, await requireUser(req), req.params.id, req.body.reason, req.body.note),
   );
 };

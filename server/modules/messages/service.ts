@@ -1,4 +1,9 @@
-import { MESSAGE_PAGE_SIZE, MESSAGES_PER_MINUTE } from '@common/constants';
+import {
+  MESSAGE_PAGE_SIZE,
+  MESSAGES_PER_MINUTE,
+  NEW_ACCOUNT_CONVERSATIONS,
+  type TMessageReportReason,
+} from '@common/constants';
 import type {
   TBlockResponse,
   TBlocksResponse,
@@ -10,6 +15,7 @@ import type {
 } from '@common/contracts/messages';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
+import { matchScamPatterns, NEW_ACCOUNT_HOURS } from '@common/rules/scam-patterns';
 import type { FastifyInstance } from 'fastify';
 import type { TStorage } from '../../adapters/storage';
 import type { TSessionUser } from '../../plugins/auth-session';
@@ -24,7 +30,11 @@ type TSendApp = TApp & Pick<FastifyInstance, 'events' | 'jobs' | 'config' | 'rat
 const CONTACTS_LIMIT = 500;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toMessage(storage: TStorage, row: repo.TMessageRow): TMessage {
+/**
+ * A stored message as `viewerId` sees it: its receiver is warned when it matched a scam pattern;
+ * its sender never learns that (warning is false for them).
+ */
+export function toMessage(storage: TStorage, row: repo.TMessageRow, viewerId: string): TMessage {
   return {
     id: Number(row.id),
     sender_id: row.sender_id,
@@ -34,6 +44,7 @@ export function toMessage(storage: TStorage, row: repo.TMessageRow): TMessage {
     read_at: row.read_at === null ? null : iso(row.read_at),
     post_id: row.post_id === null ? null : Number(row.post_id),
     post: toPostSummary(storage, row),
+    warning: Boolean(row.flagged) && row.receiver_id === viewerId,
   };
 }
 
@@ -74,6 +85,19 @@ export async function sendMessage(
   if (blocks.a_blocked_b) throw new AppError('FORBIDDEN', MESSAGES.messageReceiverBlocked);
   if (blocks.b_blocked_a) throw new AppError('FORBIDDEN', MESSAGES.messageBlockedByReceiver);
   if (postId !== undefined) await postBetween(app, postId, me.id, receiverId);
+  const firstMessage = !(await repo.pairHasMessages(app.db, me.id, receiverId));
+  const createdAt = await repo.accountCreatedAt(app.db, me.id);
+  const newAccount =
+    createdAt !== undefined && app.clock().getTime() - createdAt.getTime() < NEW_ACCOUNT_HOURS * 3_600_000;
+  // A new account starts at most NEW_ACCOUNT_CONVERSATIONS conversations on its first day.
+  if (
+    firstMessage &&
+    newAccount &&
+    (await repo.conversationsStarted(app.db, me.id)) >= NEW_ACCOUNT_CONVERSATIONS
+  ) {
+    throw new AppError('RATE_LIMITED', MESSAGES.newAccountConversations);
+  }
+  const patterns = matchScamPatterns(content, { firstMessage, newAccount });
   const rate = await takeFromWindow(app.rateCounters, `msg:${me.id}`, {
     max: MESSAGES_PER_MINUTE,
     windowMs: 60_000,
@@ -86,6 +110,8 @@ export async function sendMessage(
   const row = await app.db
     .transaction(async (tx) => {
       const inserted = await repo.insertMessage(tx, me.id, receiverId, content, app.clock(), postId ?? null);
+      // Delivered all the same, but flagged: its receiver is warned and admins review it.
+      if (patterns.length > 0) await repo.insertPatternFlag(tx, Number(inserted.id), patterns, app.clock());
       await repo.notify(tx, { t: 'message', id: Number(inserted.id), s: me.id, r: receiverId });
       await queueMessageNotice(app, tx);
       return inserted;
@@ -97,7 +123,7 @@ export async function sendMessage(
     });
   // Listeners (a push to the receiver's devices) run after this answer, never delaying it.
   app.events.emit('messageSent', { id: Number(row.id), senderId: me.id, receiverId, content });
-  return toMessage(app.storage, row);
+  return toMessage(app.storage, row, me.id);
 }
 
 /**
@@ -134,7 +160,7 @@ export async function conversation(
   const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
   return {
     user: { user_id: other.user_id, username: other.username },
-    messages: page.map((row) => toMessage(app.storage, row)),
+    messages: page.map((row) => toMessage(app.storage, row, me.id)),
     has_more: rows.length > MESSAGE_PAGE_SIZE,
     blocked: blocks.a_blocked_b,
     latest_post: latest ? toPostSummary(app.storage, latest) : null,
@@ -200,4 +226,23 @@ export async function unblock(app: TApp, me: TSessionUser, otherId: string): Pro
   if (otherId === me.id) throw new AppError('BAD_REQUEST', MESSAGES.messageSelf);
   await repo.removeBlock(app.db, me.id, otherId);
   return { user_id: otherId, blocked: false };
+}
+
+/**
+ * A party of the conversation reports a message it received (issue 19) into the admins' queue;
+ * reporting it again updates the reason and note of the first report.
+ */
+export async function reportMessage(
+  app: TApp,
+  me: TSessionUser,
+  messageId: number,
+  reason: TMessageReportReason,
+  note: string,
+) {
+  const row = await repo.findMessage(app.db, messageId);
+  if (!row || (row.sender_id !== me.id && row.receiver_id !== me.id))
+    throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
+  if (row.sender_id === me.id) throw new AppError('BAD_REQUEST', MESSAGES.messageReportOwn);
+  const { id } = await repo.upsertMessageReport(app.db, messageId, me.id, reason, note, app.clock());
+  return { id, reported: true };
 }
