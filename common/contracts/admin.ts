@@ -32,6 +32,10 @@ export const ZAdminReport = z.object({
   description: z.string(),
   email: z.string(),
   created_at: z.string(),
+  /** How many times its reporter reported the post (a second report adds to the first). */
+  report_count: z.number().int(),
+  /** When the reporter last added to it; null when reported once. */
+  last_reported_at: z.string().nullable(),
   /** Signed URLs of the report's photos, valid for 60,000 seconds. */
   photos: z.array(z.object({ url: z.string(), full_url: z.string() })),
   resolved: z.boolean(),

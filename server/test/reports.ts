@@ -93,6 +93,7 @@ export interface TReportRow {
   description: string;
   email: string;
   post_title: string;
+  report_count: number;
   resolved: boolean;
   resolution: string | null;
   resolved_by: string | null;

@@ -143,6 +143,10 @@ export const reports = pgTable(
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: ts('resolved_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** How many times its reporter reported the post while it was open (issue 19: a second report adds to the first). */
+    reportCount: integer('report_count').notNull().default(1),
+    /** When the same person last added to it; null while it was reported once. */
+    lastReportedAt: ts('last_reported_at'),
   },
   (t) => [index('reports_open_idx').on(t.resolved, t.createdAt)],
 );

@@ -36,6 +36,8 @@ export async function listReports(
       description: r.description,
       email: r.email,
       created_at: iso(r.created_at),
+      report_count: Number(r.report_count),
+      last_reported_at: r.last_reported_at === null ? null : iso(r.last_reported_at),
       photos: await Promise.all(
         (r.photo_keys ?? []).map(async (base) => ({
           url: await app.storage.signedUrl(`${base}-card.webp`, REPORT_PHOTO_URL_SECONDS),

@@ -39,11 +39,43 @@ export async function insertReport(
             ${row.postTitle}, ${row.at.toISOString()})`);
 }
 
-export async function insertReportImages(tx: TExec, reportId: number, keys: string[]) {
+export async function insertReportImages(tx: TExec, reportId: number, keys: string[], from = 0) {
   if (keys.length === 0) return;
   await tx
     .insert(reportImages)
-    .values(keys.map((storageKey, position) => ({ reportId, position, storageKey })));
+    .values(keys.map((storageKey, i) => ({ reportId, position: from + i, storageKey })));
+}
+
+/**
+ * The open report this signed-in user already filed on the post, if any (issue 19: a second
+ * report adds to it). Concurrent reports of one post by one user wait for each other here.
+ */
+export async function findOpenReportBy(tx: TExec, postId: number, userId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`report:${userId}:${postId}`}))`);
+  const res = await tx.execute(sql`
+    SELECT r.id, (SELECT count(*)::int FROM report_images i WHERE i.report_id = r.id) AS photos
+    FROM reports r WHERE r.post_id = ${postId} AND r.user_id = ${userId} AND r.resolved = false
+    ORDER BY r.id LIMIT 1`);
+  const row = res.rows[0] as { id: number; photos: number } | undefined;
+  return row && { id: Number(row.id), photos: Number(row.photos) };
+}
+
+/** Adds a second report to the first: its reason (the latest), its description (appended) and one more to the count. */
+export async function addToReport(
+  tx: TExec,
+  id: number,
+  add: { reason: 'Spam' | 'Scam' | 'Other'; description: string; email: string | undefined; at: Date },
+) {
+  await tx.execute(sql`
+    UPDATE reports SET
+      reason = ${add.reason},
+      description = CASE WHEN ${add.description} = '' THEN description
+                         WHEN description = '' THEN ${add.description}
+                         ELSE description || E'\n\n' || ${add.description} END,
+      email = COALESCE(${add.email ?? null}, email),
+      report_count = report_count + 1,
+      last_reported_at = ${add.at.toISOString()}
+    WHERE id = ${id}`);
 }
 
 export interface TAdminReportRow {
@@ -55,6 +87,8 @@ export interface TAdminReportRow {
   description: string;
   email: string;
   created_at: Date | string;
+  report_count: number;
+  last_reported_at: Date | string | null;
   resolved: boolean;
   resolution: 'deleted' | 'ignored' | null;
   resolved_at: Date | string | null;
@@ -67,7 +101,7 @@ export async function listReports(db: TExec, resolved: boolean, offset: number, 
   const order = resolved ? sql`r.resolved_at DESC, r.id DESC` : sql`r.created_at DESC, r.id DESC`;
   const res = await db.execute(sql`
     SELECT r.id, r.post_id, r.post_title, p.user_id AS post_user_id, r.reason, r.description, r.email,
-           r.created_at, r.resolved, r.resolution, r.resolved_at, u.email AS resolved_by,
+           r.created_at, r.report_count, r.last_reported_at, r.resolved, r.resolution, r.resolved_at, u.email AS resolved_by,
            (SELECT array_agg(i.storage_key ORDER BY i.position) FROM report_images i WHERE i.report_id = r.id) AS photo_keys
     FROM reports r
     LEFT JOIN posts p ON p.id = r.post_id

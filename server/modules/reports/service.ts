@@ -12,7 +12,9 @@ type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log'>;
  * Files a report (unresolved) on an existing post, by a visitor (with an email) or a signed-in
  * user (their account email unless they give another). Its photos pass the post photos' checks and
  * are stored privately under reports/{report id}/; the report and its photos are kept together or
- * not at all.
+ * not at all. A signed-in user's second report of a post whose first report is still open adds
+ * to that one (issue 19): the latest reason, the description appended, the photos added, the
+ * count bumped; the admins see it once. A visitor's reports are not merged (an email proves no one).
  */
 export async function fileReport(app: TApp, viewer: TSessionUser | null, form: TReportForm) {
   const { fields, photos } = form;
@@ -32,7 +34,19 @@ export async function fileReport(app: TApp, viewer: TSessionUser | null, form: T
       await storePhoto(app.storage, base, photo);
       stored.push(base);
     }
-    await app.db.transaction(async (tx) => {
+    return await app.db.transaction(async (tx) => {
+      // A second report of the post by the same signed-in person, while the first is open, adds to it.
+      const open = viewer ? await repo.findOpenReportBy(tx, fields.post_id, viewer.id) : undefined;
+      if (open) {
+        await repo.addToReport(tx, open.id, {
+          reason: fields.reason,
+          description: fields.description,
+          email: fields.email,
+          at: app.clock(),
+        });
+        await repo.insertReportImages(tx, open.id, stored, open.photos);
+        return { id: open.id, message: MESSAGES.reportSubmitted };
+      }
       await repo.insertReport(tx, {
         id,
         postId: fields.post_id,
@@ -44,8 +58,8 @@ export async function fileReport(app: TApp, viewer: TSessionUser | null, form: T
         at: app.clock(),
       });
       await repo.insertReportImages(tx, id, stored);
+      return { id, message: MESSAGES.reportSubmitted };
     });
-    return { id, message: MESSAGES.reportSubmitted };
   } catch (err) {
     // No report row (a photo was refused, or the insert failed): its files must not stay behind.
     await deletePhotoFiles(app.storage, stored, app.log);

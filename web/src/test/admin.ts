@@ -24,6 +24,8 @@ export function adminReport(id: number, change: Partial<TAdminReport> = {}): TAd
     description: `Report ${id}: the same listing again and again.`,
     email: 'reporter@example.com',
     created_at: new Date(Date.UTC(2026, 4, 1, 12, id % 60)).toISOString(),
+    report_count: 1,
+    last_reported_at: null,
     photos: [],
     resolved: false,
     resolution: null,
