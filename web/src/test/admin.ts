@@ -1,4 +1,4 @@
-import type { TAdminReport, TAuditEntry, TContactMessage } from '@common/contracts/admin';
+import type { TAdminReport, TAuditEntry, TContactMessage, TFlaggedMessage } from '@common/contracts/admin';
 import { act } from 'react';
 import type { stubFetch } from './fetch-stub';
 import { meRoute, session } from './session';
@@ -54,6 +54,29 @@ export function contactMessage(id: number, change: Partial<TContactMessage> = {}
     handled: false,
     handled_at: null,
     handled_by: null,
+    ...change,
+  };
+}
+
+/** A message that matched the wire-transfer pattern, open, unless told. */
+export function flaggedMessage(id: number, change: Partial<TFlaggedMessage> = {}): TFlaggedMessage {
+  return {
+    id,
+    kind: 'pattern',
+    patterns: [{ id: 'wire-transfer', label: 'Payment by wire transfer (Western Union, MoneyGram)' }],
+    reason: null,
+    note: '',
+    reporter: null,
+    message_id: 100 + id,
+    content: `Message ${id}: I pay by Western Union, my agent picks it up.`,
+    sender_id: 'u9',
+    sender: 'scammer_9',
+    receiver: 'robin_buyer',
+    sent_at: new Date(Date.UTC(2026, 4, 3, 8, id % 60)).toISOString(),
+    created_at: new Date(Date.UTC(2026, 4, 3, 8, id % 60)).toISOString(),
+    reviewed: false,
+    reviewed_at: null,
+    reviewed_by: null,
     ...change,
   };
 }

@@ -5,6 +5,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { AuditPanel } from './audit-panel';
 import { CatalogPanel, type TCatalogEntry } from './catalog-panel';
 import { ExchangeRatePanel } from './exchange-rate-panel';
+import { FlaggedPanel } from './flagged-panel';
 import { InboxPanel } from './inbox-panel';
 import { JobsPanel } from './jobs-panel';
 import { ReportsPanel } from './reports-panel';
@@ -23,11 +24,11 @@ interface TDashboardPageProps {
   onCatalogChanged: () => void;
 }
 
-const TABS = ['reports', 'vehicles', 'parts', 'inbox', 'rate', 'audit', 'jobs'] as const;
+const TABS = ['reports', 'flagged', 'vehicles', 'parts', 'inbox', 'rate', 'audit', 'jobs'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
- * /dashboard (admins only): reports, the vehicle and part lists, the contact inbox, the USD/CAD
+ * /dashboard (admins only): reports, flagged and reported messages, the vehicle and part lists, the contact inbox, the USD/CAD
  * rate, the audit log, the background jobs.
  */
 export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardPageProps) {
@@ -54,6 +55,9 @@ export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardP
         </Tabs.List>
         <Tabs.Panel value="reports" pt="md">
           <ReportsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="flagged" pt="md">
+          <FlaggedPanel />
         </Tabs.Panel>
         <Tabs.Panel value="vehicles" pt="md">
           <CatalogPanel kind="vehicles" {...vehicles} onChanged={onCatalogChanged} />
