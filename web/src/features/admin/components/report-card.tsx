@@ -82,6 +82,14 @@ export function ReportCard({ report }: { report: TAdminReport }) {
         <Text size="sm" c="dimmed">
           {t('admin.reports.reportedBy', { email: report.email, time: formatWhen(report.created_at) })}
         </Text>
+        {report.report_count > 1 && (
+          <Text size="sm" fw={500}>
+            {t('admin.reports.reportedAgain', {
+              count: report.report_count,
+              time: formatWhen(report.last_reported_at ?? report.created_at),
+            })}
+          </Text>
+        )}
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {report.description || t('admin.reports.noDescription')}
         </Text>

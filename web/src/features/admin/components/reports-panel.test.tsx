@@ -77,6 +77,8 @@ const WITH_PHOTOS = adminReport(3, {
   description: 'Asks for payment by gift card.\nTwice.',
   email: 'visitor@example.com',
   photos: [reportPhoto(3, 1), reportPhoto(3, 2)],
+  report_count: 2,
+  last_reported_at: '2026-05-02T10:00:00.000Z',
 });
 const SECOND = adminReport(4, {
   post_id: 12,
@@ -105,6 +107,10 @@ describe('dashboard: reports', () => {
     expect(first.textContent).toContain(
       `Reported by visitor@example.com, ${formatWhen(WITH_PHOTOS.created_at)}`,
     );
+    // Reported twice by the same person: one card, with the count (issue 19).
+    expect(first.textContent).toContain(
+      `Reported 2 times by this person, last ${formatWhen('2026-05-02T10:00:00.000Z')}`,
+    );
     const photos = [...first.querySelectorAll('img')];
     expect(photos.map((img) => [img.alt, img.getAttribute('src')])).toEqual([
       ['Photo 1 of report 3', reportPhoto(3, 1).url],
@@ -123,6 +129,7 @@ describe('dashboard: reports', () => {
     expect(second.querySelector('h3 a')?.getAttribute('href')).toBe('/view/12');
     expect(second.querySelector('.mantine-Badge-root')?.textContent).toBe('Other');
     expect(second.textContent).toContain('No description given.');
+    expect(second.textContent).not.toContain('times by this person');
     expect(second.querySelectorAll('img')).toHaveLength(0);
 
     // A report whose post is gone: no link, and nothing left to delete.
