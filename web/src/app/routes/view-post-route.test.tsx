@@ -66,6 +66,22 @@ describe('/view/{id}', () => {
     expect(getByRole('link', `Report ${TITLE}`).getAttribute('href')).toBe('/report-post/9');
   });
 
+  it('shows the safety tips beside Contact Seller to a buyer, and not to the owner (issue 19)', async () => {
+    stubFetch({
+      ...meRoute(session()),
+      'GET /api/posts/9': () => json(theirs),
+      'GET /api/favorites/9': () => json({ post_id: 9, favorited: false, favorites: [] }),
+      [SEARCH]: () => json(searchPage([])),
+    });
+    await renderAt();
+    const contact = await waitFor(() => getByRole('link', 'Contact Seller'));
+    const tips = document.querySelector('[role="note"][aria-label="Stay safe when you buy or sell"]');
+    expect(tips?.textContent).toContain('Meet in a public place');
+    expect(tips?.textContent).toContain('Inspect the part, and check it fits your vehicle, before you pay.');
+    expect(tips?.textContent).toContain('Never pay in advance');
+    expect(contact.parentElement?.contains(tips ?? null)).toBe(true);
+  });
+
   it('shows the owner Share but no star and no Report, and asks nothing about favourites', async () => {
     const fetchMock = stubFetch({
       ...meRoute(session()),
@@ -78,6 +94,7 @@ describe('/view/{id}', () => {
     expect(() => getByRole('button', `Add ${TITLE} to favorites`)).toThrow();
     expect(() => getByRole('link', `Report ${TITLE}`)).toThrow();
     expect(calls(fetchMock, 'GET /api/favorites')).toEqual([]);
+    expect(document.querySelector('[role="note"][aria-label="Stay safe when you buy or sell"]')).toBeNull();
   });
 
   it('gives a visitor a star that signs in and comes back, and no distance (nothing known, nothing asked)', async () => {

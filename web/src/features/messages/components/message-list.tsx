@@ -2,6 +2,7 @@ import type { TMessage } from '@common/contracts/messages';
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafetyTips } from '@/components/ui/safety-tips';
 import { MessageBubble } from './message-bubble';
 
 interface TMessageListProps {
@@ -82,6 +83,8 @@ export function MessageList({
         )}
         {loadingOlder && !hasOlder && <Loader size="xs" />}
       </Center>
+      {/* The beginning of the conversation (its first message is loaded): the safety tips (issue 19). */}
+      {!hasOlder && <SafetyTips compact mb="sm" />}
       {messages.length === 0 ? (
         <Text c="dimmed" ta="center" mt="xl">
           {t('messages.empty', { name: otherName })}

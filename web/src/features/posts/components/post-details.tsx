@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConvertedPrice } from '@/components/ui/converted-price';
 import { PriceTag } from '@/components/ui/price-tag';
+import { SafetyTips } from '@/components/ui/safety-tips';
 import { messagesPath, userProfilePath } from '@/config/routes';
 
 interface TPostDetailsProps {
@@ -15,7 +16,7 @@ interface TPostDetailsProps {
   contactHref: (path: string) => string;
 }
 
-/** SPEC.md, post detail: description, price with the currency's flag, seller link, Contact Seller. */
+/** SPEC.md, post detail: description, price with the currency's flag, seller link, Contact Seller and the safety tips (issue 19). */
 export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
   const { t } = useTranslation();
   return (
@@ -41,13 +42,16 @@ export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
           </Anchor>
         </Group>
         {!own && (
-          <Button
-            component={Link}
-            to={contactHref(messagesPath(post.username, post.id))}
-            leftSection={<IconMessage size={18} aria-hidden />}
-          >
-            {t('posts.view.contactSeller')}
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to={contactHref(messagesPath(post.username, post.id))}
+              leftSection={<IconMessage size={18} aria-hidden />}
+            >
+              {t('posts.view.contactSeller')}
+            </Button>
+            <SafetyTips compact />
+          </>
         )}
       </Stack>
     </Card>
