@@ -11,7 +11,12 @@ const EXAMPLES: Record<string, { en: [string[], string[]]; fr: [string[], string
   'gift-card': {
     en: [
       ['I can pay with Steam cards', 'Send me 3 Google Play cards of $100', 'I only take gift cards'],
-      ['Cash on pickup', 'Is the card reader for the dash included?', 'Can you ship to Laval?'],
+      [
+        'Cash on pickup',
+        'Do you take a Visa card on pickup?',
+        'Is the card reader for the dash included?',
+        'Can you ship to Laval?',
+      ],
     ],
     fr: [
       ['Je paie en cartes-cadeaux', 'Envoie-moi une carte prépayée Visa', 'Achète des cartes iTunes'],

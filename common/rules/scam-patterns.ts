@@ -29,7 +29,7 @@ export const SCAM_PATTERNS: readonly TScamPattern[] = [
     label: 'Payment with gift cards',
     scope: 'any',
     match: [
-      /\b(gift|steam|itunes|apple|google play|amazon|ebay|visa|vanilla)[ -]?cards?\b/i,
+      /\b(gift|steam|itunes|google play|amazon|ebay|vanilla)[ -]?cards?\b/i,
       /\bcartes?[ -]cadeaux?\b/i,
       /\bcartes?\s+(prépayée|prepayee|itunes|steam|google play|amazon)/i,
     ],

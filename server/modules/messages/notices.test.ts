@@ -6,7 +6,7 @@ import { messageBlocks } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 import { createUser, nextIp } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { sendMessageNotices } from './notices';
+import { SCAM_EMAIL_WARNING, sendMessageNotices } from './notices';
 
 // The offline-message email job: who gets an email about a message, when, and never twice. The
 // app's clock is moved by hand; messages take their time from it.
@@ -83,6 +83,16 @@ describe('sendMessageNotices', () => {
     // Looked at once: running again sends nothing.
     advance(DELAY);
     expect(await run()).toEqual({ checked: 0, emailed: 0 });
+  });
+
+  it('warns in the email when a message matched a scam pattern, and only then (issue 19)', async () => {
+    const [from, to, other] = [await user(), await user(), await user()];
+    await send(from, to, 'I pay by Western Union, my shipping agent picks it up');
+    await send(from, other, 'Is the hood still for sale?');
+    advance(DELAY);
+    expect(await run()).toEqual({ checked: 2, emailed: 2 });
+    expect((await mailsTo(to))[0]?.text).toContain(SCAM_EMAIL_WARNING);
+    expect((await mailsTo(other))[0]?.text).not.toContain('Be careful');
   });
 
   it(`sends one email per conversation at most every ${MESSAGE_EMAIL_EVERY_MINUTES} minutes`, async () => {

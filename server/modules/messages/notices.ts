@@ -14,7 +14,18 @@ export interface TNoticeResult {
   emailed: number;
 }
 
-function messageEmail(to: string, from: string, quote: string, more: number, url: string): TMail {
+/** Issue 19: said in the email when one of the messages matched a scam pattern (the receiver's warning). */
+export const SCAM_EMAIL_WARNING =
+  'Be careful: a message in this conversation looks like messages that scammers send (payment with gift cards, wire transfers or crypto, a "shipping agent", or moving to another app). Keep talking on PartsYard, meet in a public place, and never pay before you have seen the part.';
+
+function messageEmail(
+  to: string,
+  from: string,
+  quote: string,
+  more: number,
+  url: string,
+  flagged: boolean,
+): TMail {
   const shortened = quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX)}…` : quote;
   return composeMail(to, `New message from ${from} on PartsYard`, {
     intro:
@@ -24,7 +35,7 @@ function messageEmail(to: string, from: string, quote: string, more: number, url
     quote: shortened,
     action: 'Open the conversation',
     url,
-    outro: `We send at most one email about a conversation every ${MESSAGE_EMAIL_EVERY_MINUTES} minutes. Reply on PartsYard: replying to this email does not reach ${from}.`,
+    outro: `${flagged ? `${SCAM_EMAIL_WARNING}\n\n` : ''}We send at most one email about a conversation every ${MESSAGE_EMAIL_EVERY_MINUTES} minutes. Reply on PartsYard: replying to this email does not reach ${from}.`,
   });
 }
 
@@ -56,7 +67,14 @@ export async function sendMessageNotices(app: TApp, delaySeconds: number): Promi
     const url = `${app.config.publicUrl}/messages/${encodeURIComponent(sender.username)}`;
     try {
       await app.mailer.send(
-        messageEmail(receiver.email, sender.username, first.content, list.length - 1, url),
+        messageEmail(
+          receiver.email,
+          sender.username,
+          first.content,
+          list.length - 1,
+          url,
+          list.some((m) => Boolean(m.flagged)),
+        ),
       );
       emailed += 1;
     } catch (err) {

@@ -327,13 +327,15 @@ export async function claimNoticeDue(db: TExec, cutoff: Date, limit: number) {
     WHERE id IN (
       SELECT id FROM messages WHERE notice_checked = false AND created_at <= ${cutoff.toISOString()}
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, sender_id, receiver_id, content, (delivered_at IS NULL AND read_at IS NULL) AS unseen`);
+    RETURNING id, sender_id, receiver_id, content, (delivered_at IS NULL AND read_at IS NULL) AS unseen,
+      EXISTS (SELECT 1 FROM message_flags f WHERE f.message_id = messages.id AND f.kind = 'pattern') AS flagged`);
   return res.rows as unknown as Array<{
     id: number;
     sender_id: string;
     receiver_id: string;
     content: string;
     unseen: boolean;
+    flagged: boolean;
   }>;
 }
 
