@@ -155,6 +155,16 @@ describe('live events', () => {
     expect(await bTab.next()).toEqual({ type: 'message', message: reply, unread_total: 1 });
   });
 
+  it('warns the receiver of a scam-pattern message live, never its sender (issue 19)', async () => {
+    const [a, b] = [await createUser(t.app), await createUser(t.app)];
+    const aTab = await connect(a.cookie);
+    const bTab = await connect(b.cookie);
+    const m = await send(a, b, 'Pay me with gift cards and my shipping agent collects');
+    expect(m.warning).toBe(false);
+    expect(await bTab.next()).toEqual({ type: 'message', message: { ...m, warning: true }, unread_total: 1 });
+    expect(await aTab.next()).toEqual({ type: 'message', message: m, unread_total: 0 });
+  });
+
   it('marks a message delivered when a tab of its receiver got it, and only then', async () => {
     const [a, b] = [await createUser(t.app), await createUser(t.app)];
     const aTab = await connect(a.cookie);
