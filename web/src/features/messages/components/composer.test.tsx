@@ -1,4 +1,5 @@
 import type { TMessage } from '@common/contracts/messages';
+import { MESSAGES } from '@common/messages';
 import { describe, expect, it } from 'vitest';
 import { MessagesRoute } from '@/app/routes/messages-route';
 import { bodyText, click, getByRole, typeInto, waitFor } from '@/test/dom';
@@ -150,6 +151,19 @@ describe('message box', () => {
       ),
     );
     expect(messageBox().value).toBe('One more thing');
+  });
+
+  it("says in words when a new account has started its first day's 10 conversations (issue 19)", async () => {
+    stubChat(() => error(429, 'RATE_LIMITED', MESSAGES.newAccountConversations));
+    const box = await openChat();
+    await typeInto(box, 'Is it available?');
+    await pressEnter(box);
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'Your message was not sent. New accounts can start up to 10 conversations in their first day. Please try again tomorrow.',
+      ),
+    );
+    expect(messageBox().value).toBe('Is it available?');
   });
 
   it('keeps the text with the generic words when the server fails (500)', async () => {
