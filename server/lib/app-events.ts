@@ -6,7 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface TAppEventMap {
   /** A message was stored (its transaction committed). */
-  messageSent: { id: number; senderId: string; receiverId: string; content: string };
+  messageSent: {
+    id: number;
+    senderId: string;
+    receiverId: string;
+    content: string;
+    /** It matched a scam pattern (issue 19): the push carries a warning, not the text. */
+    flagged?: boolean;
+  };
   /** A live notice reached sockets of this instance, `delayMs` after it was published (metrics). */
   livePushed: { kind: 'message' | 'read' | 'notices'; delayMs: number };
 }

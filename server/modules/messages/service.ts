@@ -122,7 +122,13 @@ export async function sendMessage(
       throw err;
     });
   // Listeners (a push to the receiver's devices) run after this answer, never delaying it.
-  app.events.emit('messageSent', { id: Number(row.id), senderId: me.id, receiverId, content });
+  app.events.emit('messageSent', {
+    id: Number(row.id),
+    senderId: me.id,
+    receiverId,
+    content,
+    flagged: patterns.length > 0,
+  });
   return toMessage(app.storage, row, me.id);
 }
 

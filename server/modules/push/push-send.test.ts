@@ -157,6 +157,27 @@ describe('a new message', () => {
     expect(mine.received()).toHaveLength(0);
   });
 
+  it('pushes a warning instead of the text of a message that matched a scam pattern (issue 19)', async () => {
+    const sender = await createUser(t.app, { username: 'push_scammer' });
+    const receiver = await createUser(t.app);
+    const theirs = await device(receiver);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: sender.cookie },
+      remoteAddress: nextIp(),
+      payload: { receiver_id: receiver.id, content: 'Pay me with Steam cards, my shipping agent collects' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(() => expect(theirs.received()).toHaveLength(1), { timeout: 30_000, interval: 20 });
+    const [req] = theirs.received();
+    expect(theirs.read(req?.body ?? Buffer.alloc(0))).toEqual({
+      title: 'New message from push_scammer',
+      body: MESSAGES.pushScamWarning,
+      url: '/messages/push_scammer',
+    });
+  });
+
   it('still answers 200 when the push service fails', async () => {
     const sender = await createUser(t.app);
     const receiver = await createUser(t.app);

@@ -44,13 +44,14 @@ export async function sendTest(push: TPushSender, me: TSessionUser) {
 export async function notifyMessage(
   app: TApp,
   push: TPushSender,
-  msg: { senderId: string; receiverId: string; content: string },
+  msg: { senderId: string; receiverId: string; content: string; flagged?: boolean },
 ) {
   const sender = await repo.findUsername(app.db, msg.senderId);
   if (!sender) return 0;
   return push.sendToUser(msg.receiverId, {
     title: MESSAGES.pushMessageTitle.replace('{{username}}', sender),
-    body: msg.content,
+    // A message that matched a scam pattern is read in the conversation, beside its warning.
+    body: msg.flagged ? MESSAGES.pushScamWarning : msg.content,
     url: `${PATHS.messages}/${encodeURIComponent(sender)}`,
   });
 }
