@@ -17,6 +17,11 @@ export const user = pgTable('user', {
   banReason: text('ban_reason'),
   banExpires: ts('ban_expires'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /**
+   * When the account was deleted (issue 19): the row stays, emptied of its email, name and password,
+   * so the messages it sent stay readable to the other side under "deleted user".
+   */
+  deletedAt: ts('deleted_at'),
 });
 
 export const session = pgTable(

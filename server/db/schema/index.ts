@@ -8,3 +8,4 @@ export * from './posts';
 export * from './push';
 export * from './saved-searches';
 export * from './social';
+export * from './trust';

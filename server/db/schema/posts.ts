@@ -29,7 +29,8 @@ export const PRICE_BAND = sql.raw('floor(ln(greatest(price, 1)::float8) * 10)::i
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const currency = pgEnum('currency', ['CAD', 'USD']);
-export const postStatus = pgEnum('post_status', ['active', 'sold', 'expired']);
+/** 'hidden': its seller's account is suspended (issue 19); restoring the account makes it active again. */
+export const postStatus = pgEnum('post_status', ['active', 'sold', 'expired', 'hidden']);
 export const cartStatus = pgEnum('cart_status', ['pending', 'paid', 'published', 'cancelled']);
 export const partCondition = pgEnum('part_condition', ['new', 'used', 'remanufactured']);
 export const partGrade = pgEnum('part_grade', ['A', 'B', 'C']);
