@@ -106,9 +106,15 @@ export async function submitSignIn(page: Page, email: string, password: string) 
 
 /** Opens the header's profile menu (named by username, or email before the profile) and picks an item. */
 export async function openAccountMenu(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name }).click();
+  const button = page.getByRole('banner').getByRole('button', { name });
   const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
+  // Once in CI (one core kept busy) a click on the menu button opened nothing: the header's
+  // signed-in parts (bell, unread dot) were still arriving. A person clicks again; so does this,
+  // only while the menu is closed (a second click on an open menu would close it).
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.click();
+    await expect(menu).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   return menu;
 }
 
