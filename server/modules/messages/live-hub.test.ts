@@ -144,3 +144,20 @@ describe('LiveHub heartbeat', () => {
     expect(hub.size).toBe(0);
   });
 });
+
+describe("LiveHub's signout notice", () => {
+  it("closes every socket of that user with LIVE_CLOSE_SIGNED_OUT and no one else's; a bad payload is ignored", async () => {
+    const { hub } = hubWithSessions();
+    const first = connect(hub, 'u1', 'a');
+    const second = connect(hub, 'u1', 'b');
+    const other = connect(hub, 'u2', 'c');
+    await hub.onNotice('{not json');
+    await hub.onNotice(JSON.stringify({ t: 'signout', u: 'u1', at: Date.now() }));
+    expect([first.closedWith, second.closedWith]).toEqual([LIVE_CLOSE_SIGNED_OUT, LIVE_CLOSE_SIGNED_OUT]);
+    expect(other.closedWith).toBeUndefined();
+    expect(hub.size).toBe(1);
+    // A user with no socket here: nothing to do.
+    await hub.onNotice(JSON.stringify({ t: 'signout', u: 'u9' }));
+    expect(hub.size).toBe(1);
+  });
+});

@@ -40,7 +40,7 @@ export class LiveHub {
   /** `onPushed`: a notice reached sockets here, this long after it was published (for the metrics). */
   constructor(
     private readonly app: TApp,
-    private readonly onPushed?: (kind: TLiveNotice['t'], delayMs: number) => void,
+    private readonly onPushed?: (kind: Exclude<TLiveNotice['t'], 'signout'>, delayMs: number) => void,
   ) {}
 
   get size() {
@@ -122,14 +122,26 @@ export class LiveHub {
       // Another module's count for the bell: relayed as it came, read nowhere here.
       else if (notice.t === 'notices')
         pushed = this.send(notice.u, { type: 'notices', unread_total: notice.n });
+      // A close, not a push: not timed.
+      else if (notice.t === 'signout') this.signOut(notice.u);
       else if (notice.t === 'read' && this.byUser.has(notice.u)) {
         const unread_total = await repo.unreadTotal(this.app.db, notice.u);
         pushed = this.send(notice.u, { type: 'read', unread_total });
       }
-      if (pushed > 0 && typeof notice.at === 'number') this.onPushed?.(notice.t, Date.now() - notice.at);
+      if (pushed > 0 && notice.t !== 'signout' && typeof notice.at === 'number')
+        this.onPushed?.(notice.t, Date.now() - notice.at);
     } catch (err) {
       this.app.log.error({ err }, 'live message not delivered');
     }
+  }
+
+  /** The user was signed out everywhere: each of their sockets here closes, and its tab signs out. */
+  signOut(userId: string): number {
+    const set = this.byUser.get(userId);
+    if (!set) return 0;
+    const clients = [...set];
+    for (const c of clients) this.drop(c, LIVE_CLOSE_SIGNED_OUT, 'signed out');
+    return clients.length;
   }
 
   /** Pushes a stored message to its sender's and receiver's sockets here; how many it reached. */
