@@ -54,6 +54,8 @@ import { postRoutes } from './modules/posts/post-routes';
 import { registerPush } from './modules/push/register';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { registerAlertJobs } from './modules/saved-searches/alerts-job';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes';
@@ -220,12 +222,14 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(liveRoutes);
   await registerPush(app, { agent: opts.pushAgent });
   await app.register(reportRoutes);
+  await app.register(reviewRoutes);
   await app.register(exchangeRateRoutes);
   // Admins only (each plugin answers 401/403 before reading a request).
   await app.register(reportAdminRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(messageAdminRoutes);
+  await app.register(reviewAdminRoutes);
   await app.register(adminRoutes);
   await app.register(jobsAdminRoutes);
   await app.register(exchangeRateAdminRoutes);

@@ -171,6 +171,44 @@ const TABLE: TRow[] = [
   },
   { method: 'DELETE', path: '/api/saved-searches/{id}', at: 'path', field: 'id' },
   { method: 'GET', path: '/api/admin/jobs', at: 'query', field: 'limit' },
+  {
+    method: 'POST',
+    path: '/api/reviews',
+    at: 'body',
+    field: 'post_id',
+    body: async () => ({ reviewee_id: 'someone', rating: 5, text: '' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews',
+    at: 'body',
+    field: 'rating',
+    body: async () => ({ post_id: 1, reviewee_id: 'someone', text: '' }),
+  },
+  { method: 'PATCH', path: '/api/reviews/{id}', at: 'path', field: 'id', body: async () => ({ rating: 4 }) },
+  { method: 'PATCH', path: '/api/reviews/{id}', at: 'body', field: 'rating', body: async () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/reviews/{id}/answer',
+    at: 'path',
+    field: 'id',
+    body: async () => ({ text: 'Thanks' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/reviews/eligibility',
+    at: 'query',
+    field: 'post_id',
+    values: {},
+  },
+  { method: 'GET', path: '/api/users/{id}/reviews', at: 'query', field: 'page', values: { id: 'someone' } },
+  {
+    method: 'POST',
+    path: '/api/admin/reviews/{id}/remove',
+    at: 'path',
+    field: 'id',
+    body: async () => ({ reason: 'Insults' }),
+  },
 ];
 
 let t: TTestApp;

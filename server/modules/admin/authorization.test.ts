@@ -132,6 +132,16 @@ const ENDPOINTS: TEndpoint[] = [
     malformed: [{ request: { method: 'POST', url: '/api/admin/flagged-messages/x/reviewed' }, admin: 400 }],
   },
   {
+    name: 'POST /api/admin/reviews/:id/remove',
+    request: json('POST', '/api/admin/reviews/1/remove', { reason: 'Insults, not a review.' }),
+    admin: 404,
+    malformed: [
+      { request: json('POST', '/api/admin/reviews/x/remove', { reason: 'Insults' }), admin: 400 },
+      { request: json('POST', '/api/admin/reviews/1/remove', {}), admin: 400 },
+      { request: json('POST', '/api/admin/reviews/1/remove', { reason: 'r'.repeat(501) }), admin: 400 },
+    ],
+  },
+  {
     name: 'GET /api/admin/audit',
     request: { method: 'GET', url: '/api/admin/audit' },
     admin: 200,

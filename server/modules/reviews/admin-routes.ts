@@ -1,0 +1,31 @@
+import { ZIdParams } from '@common/contracts/admin';
+import { ZRemoveReviewRequest, ZRemoveReviewResponse } from '@common/contracts/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOf, adminOnly } from '../../plugins/auth-session';
+import { ZErrorBody } from '../../plugins/error-handler';
+import * as service from './service';
+
+// Issue 19: an admin removes a review, with a reason written in the audit log.
+export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminOnly);
+  app.post(
+    '/api/admin/reviews/:id/remove',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a review (it leaves every list and average); the reason goes to the audit log',
+        params: ZIdParams,
+        body: ZRemoveReviewRequest,
+        response: {
+          200: ZRemoveReviewResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+          409: ZErrorBody,
+        },
+      },
+    },
+    async (req) => service.removeReview(app, adminOf(req), req.params.id, req.body.reason),
+  );
+};
