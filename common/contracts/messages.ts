@@ -54,6 +54,8 @@ export type TMessage = z.infer<typeof ZMessage>;
 export const ZContact = z.object({
   user_id: z.string(),
   username: z.string(),
+  /** Issue 19: the account was deleted (show "deleted user"; it receives no messages). */
+  deleted: z.boolean().optional(),
   last_message: z.string(),
   last_message_at: z.string(),
   /** Whether the viewer wrote the last message. */
@@ -81,7 +83,8 @@ export const ZConversationQuery = z.object({ before: ZRowId('messageBeforeInvali
 export type TConversationQuery = z.input<typeof ZConversationQuery>;
 
 export const ZConversationResponse = z.object({
-  user: z.object({ user_id: z.string(), username: z.string() }),
+  /** deleted (issue 19): the account was deleted; its messages stay, it receives no more. */
+  user: z.object({ user_id: z.string(), username: z.string(), deleted: z.boolean().optional() }),
   messages: z.array(ZMessage),
   /** Older messages exist before the first one here. */
   has_more: z.boolean(),

@@ -97,7 +97,7 @@ export async function savePreferences(db: TDb, userId: string, input: TPreferenc
 
 /** What anyone may see of a seller: username and city, never email, street, postal code or name. */
 export async function getPublicUser(db: TDb, userId: string): Promise<TPublicUser> {
-  const row = await repo.findProfile(db, userId);
+  const row = await repo.findPublicProfile(db, userId);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   return {
     user_id: row.userId,

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { user, userdata, verification } from '../../db/schema';
 
@@ -24,6 +24,16 @@ export function findProfile(db: TDb, userId: string) {
     .from(userdata)
     .where(eq(userdata.userId, userId))
     .then((rows) => rows[0]);
+}
+
+/** A profile anyone may see: none for a deleted account (its placeholder profile is not a seller). */
+export function findPublicProfile(db: TDb, userId: string) {
+  return db
+    .select({ profile: userdata })
+    .from(userdata)
+    .innerJoin(user, eq(user.id, userdata.userId))
+    .where(and(eq(userdata.userId, userId), isNull(user.deletedAt)))
+    .then((rows) => rows[0]?.profile);
 }
 
 /** The user id behind a username, without regard to case. */

@@ -185,14 +185,14 @@ describe('GET /api/messages/{user_id}', () => {
     expect(forA.messages.map((m) => m.id)).toEqual([sent1.id, sent2.id, sent3.id]);
     expect(forB.messages).toEqual(forA.messages);
     expect(forA).toMatchObject({ user: { user_id: b.id, username: b.username }, has_more: false });
-    expect(forB.user).toEqual({ user_id: a.id, username: a.username });
+    expect(forB.user).toEqual({ user_id: a.id, username: a.username, deleted: false });
     const times = forA.messages.map((m) => Date.parse(m.created_at));
     expect([...times].sort((x, y) => x - y)).toEqual(times);
     // The third user asking with either id gets their own (empty) conversation with that user.
     for (const other of [a, b]) {
       const theirs = await page(c, other.id);
       expect(theirs.messages).toEqual([]);
-      expect(theirs.user).toEqual({ user_id: other.id, username: other.username });
+      expect(theirs.user).toEqual({ user_id: other.id, username: other.username, deleted: false });
     }
     // And no id names the pair: one's own id is refused, bad ids too.
     const self = await call(c, 'GET', `/api/messages/${c.id}`);
@@ -272,6 +272,7 @@ describe('contacts, unread and read', () => {
       {
         user_id: p.id,
         username: p.username,
+        deleted: false,
         last_message: 'to p',
         last_message_at: expect.any(String),
         last_from_me: true,

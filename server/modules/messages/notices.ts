@@ -62,7 +62,8 @@ export async function sendMessageNotices(app: TApp, delaySeconds: number): Promi
       repo.findProfile(app.db, first.sender_id),
       repo.blocksBetween(app.db, first.receiver_id, first.sender_id),
     ]);
-    if (!receiver || !sender || blocks.a_blocked_b) continue;
+    // A deleted account is emailed nothing, and its name is not put in anyone's email.
+    if (!receiver || !sender || receiver.deleted || sender.deleted || blocks.a_blocked_b) continue;
     if (!(await repo.takeNoticeSlot(app.db, receiver.user_id, sender.user_id, now, since))) continue;
     const url = `${app.config.publicUrl}/messages/${encodeURIComponent(sender.username)}`;
     try {

@@ -36,12 +36,16 @@ export async function notify(tx: TExec, notice: TNotice) {
   await publishLive(tx, notice);
 }
 
-/** A user who has a profile (a username): only they can be written to, or write. */
+/**
+ * A user who has a profile (a username): only they can be written to, or write. A deleted account
+ * keeps a placeholder profile (its conversations stay readable) and says so: it receives nothing.
+ */
 export async function findProfile(db: TExec, userId: string) {
   const res = await db.execute(sql`
-    SELECT u.id AS user_id, d.username, u.email FROM "user" u JOIN userdata d ON d.user_id = u.id
+    SELECT u.id AS user_id, d.username, u.email, u.deleted_at IS NOT NULL AS deleted
+    FROM "user" u JOIN userdata d ON d.user_id = u.id
     WHERE u.id = ${userId}`);
-  return res.rows[0] as { user_id: string; username: string; email: string } | undefined;
+  return res.rows[0] as { user_id: string; username: string; email: string; deleted: boolean } | undefined;
 }
 
 /** Whether a has blocked b, and whether b has blocked a. */
@@ -251,7 +255,9 @@ export async function contacts(db: TExec, me: string, limit: number) {
       SELECT sender_id AS other_id, count(*)::int AS unread
       FROM messages WHERE receiver_id = ${me} AND read_at IS NULL GROUP BY sender_id
     )
-    SELECT last.other_id AS user_id, d.username, last.content AS last_message,
+    SELECT last.other_id AS user_id, d.username,
+           EXISTS (SELECT 1 FROM "user" o WHERE o.id = last.other_id AND o.deleted_at IS NOT NULL) AS deleted,
+           last.content AS last_message,
            last.created_at AS last_message_at, last.sender_id = ${me} AS last_from_me,
            COALESCE(unread.unread, 0) AS unread, ${POST_SUMMARY_COLUMNS}
     FROM last
@@ -267,6 +273,7 @@ export async function contacts(db: TExec, me: string, limit: number) {
     TPostSummaryColumns & {
       user_id: string;
       username: string;
+      deleted: boolean;
       last_message: string;
       last_message_at: Date | string;
       last_from_me: boolean;

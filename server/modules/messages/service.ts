@@ -79,7 +79,8 @@ export async function sendMessage(
   content: string,
   postId?: number,
 ) {
-  await otherParty(app, me, receiverId);
+  const receiver = await otherParty(app, me, receiverId);
+  if (receiver.deleted) throw new AppError('FORBIDDEN', MESSAGES.messageReceiverDeleted);
   if (!(await repo.findProfile(app.db, me.id))) throw new AppError('FORBIDDEN', MESSAGES.profileRequired);
   const blocks = await repo.blocksBetween(app.db, me.id, receiverId);
   if (blocks.a_blocked_b) throw new AppError('FORBIDDEN', MESSAGES.messageReceiverBlocked);
@@ -165,7 +166,7 @@ export async function conversation(
   ]);
   const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
   return {
-    user: { user_id: other.user_id, username: other.username },
+    user: { user_id: other.user_id, username: other.username, deleted: Boolean(other.deleted) },
     messages: page.map((row) => toMessage(app.storage, row, me.id)),
     has_more: rows.length > MESSAGE_PAGE_SIZE,
     blocked: blocks.a_blocked_b,
@@ -182,6 +183,7 @@ export async function contacts(app: TApp, me: TSessionUser): Promise<TContactsRe
     contacts: rows.map((r) => ({
       user_id: r.user_id,
       username: r.username,
+      deleted: Boolean(r.deleted),
       last_message: r.last_message,
       last_message_at: iso(r.last_message_at),
       last_from_me: Boolean(r.last_from_me),

@@ -6,7 +6,7 @@ type TExec = Pick<TDb, 'execute'>;
 
 /** A user's email address, to send a notice to when its job runs; undefined once the account is gone. */
 export async function userEmail(db: TExec, userId: string): Promise<string | undefined> {
-  const res = await db.execute(sql`SELECT email FROM "user" WHERE id = ${userId}`);
+  const res = await db.execute(sql`SELECT email FROM "user" WHERE id = ${userId} AND deleted_at IS NULL`);
   return (res.rows[0] as { email: string } | undefined)?.email;
 }
 
