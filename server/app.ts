@@ -24,6 +24,7 @@ import { createAppEvents, type TAppEvents } from './lib/app-events';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { createAuth, type TAuth } from './modules/accounts/auth';
 import { authMount } from './modules/accounts/auth-mount';
+import { dataRoutes } from './modules/accounts/data-routes';
 import { devMailRoutes } from './modules/accounts/dev-mail';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { sellerPageRoute } from './modules/accounts/seller-page';
@@ -200,6 +201,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(authMount, { auth });
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(dataRoutes);
   await app.register(placesRoutes);
   if (opts.config.env !== 'production' && mailer.kind === 'outbox') await app.register(devMailRoutes);
   await app.register(catalogRoutes);
