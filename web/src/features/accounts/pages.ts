@@ -3,3 +3,4 @@ export { AccountSettingsPage, type TSettingsSection } from './components/account
 export { RecoverPasswordPage } from './components/recover-password-page';
 export { SignInPage } from './components/sign-in-page';
 export { SignUpPage } from './components/sign-up-page';
+export { YourDataSettings } from './components/your-data-settings';

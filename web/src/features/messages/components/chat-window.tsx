@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBan } from '@tabler/icons-react';
+import { IconBan, IconUserOff } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,7 +62,9 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TCh
       </Box>
     );
   }
-  const name = head.user.username;
+  // A deleted account keeps its messages for the viewer, under "deleted user", and takes no new ones.
+  const deleted = Boolean(head.user.deleted);
+  const name = deleted ? t('dataRights.deletedUser') : head.user.username;
   const confirmBlock = () =>
     void openConfirmModal({
       title: t('messages.blockTitle', { name }),
@@ -94,11 +96,13 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TCh
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
-          <Anchor component={Link} to={userProfilePath(otherId)} size="sm">
-            {t('messages.viewPosts', { name })}
-          </Anchor>
+          {!deleted && (
+            <Anchor component={Link} to={userProfilePath(otherId)} size="sm">
+              {t('messages.viewPosts', { name })}
+            </Anchor>
+          )}
         </Stack>
-        {!head.blocked && (
+        {!head.blocked && !deleted && (
           <Button
             variant="subtle"
             color="red"
@@ -120,7 +124,11 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TCh
         loadingOlder={conversation.isFetchingNextPage}
         onLoadOlder={() => void conversation.fetchNextPage()}
       />
-      {head.blocked ? (
+      {deleted ? (
+        <Alert color="gray" m="sm" title={t('dataRights.deletedUserTitle')} icon={<IconUserOff aria-hidden />}>
+          <Text size="sm">{t('dataRights.deletedUserText')}</Text>
+        </Alert>
+      ) : head.blocked ? (
         <Alert
           color="gray"
           m="sm"

@@ -85,8 +85,8 @@ function ContactItem({
       onClick={onChoose}
       label={
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={contact.unread > 0 ? 700 : 600} truncate>
-            {contact.username}
+          <Text fw={contact.unread > 0 ? 700 : 600} truncate fs={contact.deleted ? 'italic' : undefined}>
+            {contact.deleted ? t('dataRights.deletedUser') : contact.username}
           </Text>
           <Text size="xs" c={muted} style={{ flexShrink: 0 }}>
             {shortTime(contact.last_message_at)}

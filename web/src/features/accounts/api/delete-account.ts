@@ -1,0 +1,37 @@
+import type { TDeleteAccountRequest } from '@common/contracts/account-data';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '@/config/routes';
+import { apiRequest } from '@/lib/api-client';
+import { devicePushSubscription } from '@/lib/device-push-subscription';
+import { forgetCachedPages } from '@/lib/offline-pages';
+import { ME_QUERY_KEY } from './get-me';
+
+/**
+ * POST /api/account/delete: the account goes (the server clears the cookie). This device's push
+ * subscription and the pages the service worker kept go too: they were the person's.
+ */
+export async function deleteAccount(request: TDeleteAccountRequest): Promise<void> {
+  await apiRequest<undefined>('/account/delete', { method: 'POST', body: request });
+  const sub = await devicePushSubscription().catch(() => null);
+  await sub?.unsubscribe().catch(() => false);
+  await forgetCachedPages();
+}
+
+/** Deletes the account, then forgets the person everywhere in the app, goes home and says so. */
+export function useDeleteAccount() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      navigate(PATHS.home);
+      notifications.show({ color: 'green', message: t('dataRights.deleted'), autoClose: false });
+    },
+  });
+}
