@@ -125,7 +125,12 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TCh
         onLoadOlder={() => void conversation.fetchNextPage()}
       />
       {deleted ? (
-        <Alert color="gray" m="sm" title={t('dataRights.deletedUserTitle')} icon={<IconUserOff aria-hidden />}>
+        <Alert
+          color="gray"
+          m="sm"
+          title={t('dataRights.deletedUserTitle')}
+          icon={<IconUserOff aria-hidden />}
+        >
           <Text size="sm">{t('dataRights.deletedUserText')}</Text>
         </Alert>
       ) : head.blocked ? (
