@@ -2,7 +2,7 @@ import type { TBlockedUser } from '@common/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { bodyText, click, getByLabel, getByRole, typeInto, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
-import { conversationPage, message } from '@/test/messages';
+import { conversationPage, message, mine } from '@/test/messages';
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 import { AccountSettingsRoute } from './account-settings-route';
@@ -48,6 +48,46 @@ describe('/messages/{name}', () => {
     await waitFor(() => expect(bodyText()).toContain('Hi, is the alternator still available?'));
     expect(router.state.location.pathname).toBe('/messages/sam');
     expect(getByRole('heading', 'sam')).toBeTruthy();
+  });
+
+  it("shows Rate in a conversation about a post once the server says both wrote (the reviews feature's button)", async () => {
+    const post = {
+      id: 5,
+      title: '2012 Honda - Civic Alternator A-1',
+      path: '/view/5/2012-honda-civic-alternator',
+      price: 120,
+      currencytype: 'CAD' as const,
+      image: null,
+      live: true,
+    };
+    const asked: string[] = [];
+    stubFetch({
+      ...meRoute(session()),
+      'GET /api/messages/contacts': () => json({ contacts: [], unread_total: 0 }),
+      'POST /api/get-user-id': () => json({ id: 'u2' }),
+      'GET /api/messages/u2': () =>
+        json(
+          conversationPage(
+            [mine(1, 'Is it still available?', { post_id: 5, post }), message(2, { content: 'Yes.' })],
+            {
+              latest_post: post,
+            },
+          ),
+        ),
+      'POST /api/messages/u2/read': () => json({ read: 1, unread_total: 0 }),
+      'GET /api/reviews/eligibility': (url) => {
+        asked.push(url);
+        return json({ can_rate: true, review: null, can_edit: false, reason: null });
+      },
+    });
+    await renderRoutes([{ path: '/messages/:name', element: <MessagesRoute /> }], '/messages/sam');
+    await click(await waitFor(() => getByRole('button', 'Rate sam')));
+    expect(asked).toEqual(['/api/reviews/eligibility?with=u2&post_id=5']);
+    await waitFor(() =>
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+        'About: 2012 Honda - Civic Alternator A-1',
+      ),
+    );
   });
 
   it('shows a visitor the sign-in form on /messages too', async () => {

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useMe } from '@/features/accounts';
 import { SignInPage } from '@/features/accounts/pages';
-import { MessagesPage } from '@/features/messages/pages';
+import { MessagesPage, type TConversationAction } from '@/features/messages/pages';
+import { RateUserButton } from '@/features/reviews';
 import { usePageTitle } from '@/lib/use-page-title';
 
 // After the sign-in page in the tree, so its title wins over the sign-in page's own (effects run in order).
@@ -29,5 +30,18 @@ export function MessagesRoute() {
       </>
     );
   }
-  return <MessagesPage myId={me.data.user.id} name={name} />;
+  return <MessagesPage myId={me.data.user.id} name={name} action={rateAction} />;
 }
+
+/** The reviews feature's Rate (or Edit your review) for the post the conversation is about. */
+const rateAction: TConversationAction = ({ otherId, otherName, post, lastMessageId }) =>
+  post ? (
+    <RateUserButton
+      key={`${otherId}-${post.id}`}
+      otherId={otherId}
+      otherName={otherName}
+      postId={post.id}
+      postTitle={post.title}
+      version={lastMessageId}
+    />
+  ) : null;

@@ -43,6 +43,34 @@ afterEach(() => {
 });
 
 describe('/view/{id}', () => {
+  it("shows the seller's reputation in the seller block (the reviews feature's summary)", async () => {
+    stubFetch({
+      'GET /api/posts/9': () => json(theirs),
+      'GET /api/users/u2/reputation': () =>
+        json({
+          user_id: 'u2',
+          average: 4,
+          count: 2,
+          latest: [],
+          member_since: '2024-06-01T00:00:00.000Z',
+          email_verified: true,
+          posts_sold: 1,
+          response_time: 'day',
+        }),
+      [SEARCH]: () => json(searchPage([])),
+    });
+    await renderAt();
+    await waitFor(() => expect(bodyText()).toContain('4.0 (2 reviews)'));
+    for (const words of [
+      'Member since June 2024',
+      'Email verified',
+      '1 post sold',
+      'Usually answers within a day',
+    ]) {
+      expect(bodyText()).toContain(words);
+    }
+  });
+
   it("shows another user the post's real favourite state and toggles it", async () => {
     let favorited = true;
     const fetchMock = stubFetch({

@@ -1,7 +1,10 @@
+import { Card } from '@mantine/core';
 import { useParams } from 'react-router';
 import { viewPostPath } from '@/config/routes';
+import { useMe } from '@/features/accounts';
 import { signInPathFor } from '@/features/accounts/redirect';
 import { PostViewPage, type TPostViewExtras } from '@/features/posts/view-page';
+import { ReputationSummary } from '@/features/reviews';
 import { useKnownLocation } from '@/features/search';
 import { MoreFromSeller, PostFavoriteButton } from '@/features/search/pages';
 import { postTitle } from '@/lib/post-format';
@@ -12,11 +15,12 @@ import { useListViewer } from './use-list-viewer';
 /**
  * /view/{id}: the post page, told who is looking (the owner gets the seller's buttons), with the
  * search feature's favourite star and the seller's other posts, and distances from where the viewer
- * is known to be (never asked for on this page).
+ * is known to be (never asked for on this page), and the reviews feature's seller reputation.
  */
 export function ViewPostRoute() {
   const { id } = useParams();
   const { viewer, known, unit } = useListViewer();
+  const me = useMe();
   const point = useKnownLocation(viewer?.profilePoint ?? null);
   const postId = postIdOf(id);
   if (postId === null) return <NotFoundRoute />;
@@ -31,6 +35,16 @@ export function ViewPostRoute() {
         signedIn={known ? viewerId !== null : null}
         signInHref={signInPathFor(viewPostPath(post))}
       />
+    ),
+    // The seller's reputation under their name and Contact Seller (issue 19).
+    seller: (post) => (
+      <Card withBorder radius="md" padding="lg">
+        <ReputationSummary
+          userId={post.user_id}
+          name={post.username}
+          viewer={{ id: viewerId, isAdmin: me.data?.user.isAdmin ?? false }}
+        />
+      </Card>
     ),
     more: (post) => (
       <MoreFromSeller

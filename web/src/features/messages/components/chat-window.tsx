@@ -12,6 +12,7 @@ import { useSetBlocked } from '../api/blocks';
 import { flattenConversation, useConversation } from '../api/get-conversation';
 import { useConversationPost } from '../api/get-conversation-post';
 import { useMarkRead } from '../api/mark-read';
+import type { TConversationAction } from '../conversation-action';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { PostContext } from './post-context';
@@ -25,13 +26,15 @@ interface TChatWindowProps {
   postId?: number;
   /** Called once a message about `postId` was sent. */
   onPostSent?: () => void;
+  /** What the app adds to the conversation's header from other features (Rate, from reviews). */
+  action?: TConversationAction;
 }
 
 /**
  * The open conversation: header (name, their posts, Block), the post it is about, the messages,
  * and the message box.
  */
-export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TChatWindowProps) {
+export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent, action }: TChatWindowProps) {
   const { t } = useTranslation();
   const conversation = useConversation(otherId);
   const messages = useMemo(() => flattenConversation(conversation.data), [conversation.data]);
@@ -102,18 +105,26 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent }: TCh
             </Anchor>
           )}
         </Stack>
-        {!head.blocked && !deleted && (
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconBan size={16} aria-hidden />}
-            loading={setBlocked.isPending}
-            onClick={confirmBlock}
-          >
-            {t('messages.block')}
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {action?.({
+            otherId,
+            otherName: name,
+            post: topPost,
+            lastMessageId: messages.at(-1)?.id ?? null,
+          })}
+          {!head.blocked && !deleted && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconBan size={16} aria-hidden />}
+              loading={setBlocked.isPending}
+              onClick={confirmBlock}
+            >
+              {t('messages.block')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {topPost && <PostContext post={topPost} />}
       <MessageList

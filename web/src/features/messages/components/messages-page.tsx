@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useUserIdByName } from '../api/find-user';
+import type { TConversationAction } from '../conversation-action';
 import { ChatWindow } from './chat-window';
 import { ContactsList } from './contacts-list';
 
@@ -18,13 +19,15 @@ interface TMessagesPageProps {
   myId: string;
   /** /messages/{name}: the user whose conversation is open. */
   name?: string;
+  /** What the app adds to the conversation's header (Rate, from the reviews feature). */
+  action?: TConversationAction;
 }
 
 /**
  * /messages and /messages/{name}: the contacts column and the chat window ('Select a Conversation'
  * until one is chosen). Under 768 px one shows at a time, with a Show/Hide Conversations toggle.
  */
-export function MessagesPage({ myId, name }: TMessagesPageProps) {
+export function MessagesPage({ myId, name, action }: TMessagesPageProps) {
   const { t } = useTranslation();
   usePageTitle(name ? `${t('messages.pageTitle')}: ${name}` : t('messages.pageTitle'));
   const narrow = useMediaQuery(`(max-width: ${NARROW_LAYOUT_PX - 0.02}px)`, false, {
@@ -87,6 +90,7 @@ export function MessagesPage({ myId, name }: TMessagesPageProps) {
                 postId={postId}
                 onPostSent={postSent}
                 onBlocked={() => navigate(PATHS.messages)}
+                action={action}
               />
             ) : (
               <Center h="100%">
@@ -118,9 +122,10 @@ interface TConversationProps {
   postId?: number;
   onPostSent: () => void;
   onBlocked: () => void;
+  action?: TConversationAction;
 }
 
-function Conversation({ myId, name, postId, onPostSent, onBlocked }: TConversationProps) {
+function Conversation({ myId, name, postId, onPostSent, onBlocked, action }: TConversationProps) {
   const { t } = useTranslation();
   const user = useUserIdByName(name);
   if (user.isPending) {
@@ -143,6 +148,7 @@ function Conversation({ myId, name, postId, onPostSent, onBlocked }: TConversati
       onBlocked={onBlocked}
       postId={postId}
       onPostSent={onPostSent}
+      action={action}
     />
   );
 }

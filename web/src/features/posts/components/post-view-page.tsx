@@ -40,6 +40,8 @@ export interface TPostViewExtras {
   favorite?: (post: TPost) => ReactNode;
   /** Below the map: the seller's other posts. */
   more?: (post: TPost) => ReactNode;
+  /** Under the seller's details: the seller's reputation (reviews). */
+  seller?: (post: TPost) => ReactNode;
   /** Where the viewer is, when known: the distance to the post shows. */
   viewerPoint?: TPoint | null;
   unit?: TDistanceUnit;
@@ -110,6 +112,7 @@ function PostView({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <PostDetails post={post} own={own} contactHref={contactHref} />
+            {extras.seller?.(post)}
             <Card withBorder radius="md" padding="lg">
               <Stack gap="md">
                 <PostFits fitments={post.fitments} />

@@ -9,6 +9,17 @@ import { renderRoutes } from '@/test/render';
 // from the search with search_user_id.
 
 const SELLER = { user_id: 'u2', username: 'sam_sells', city: 'Hamilton', state: 'ON', country: 'Canada' };
+/** The seller's reputation (issue 19), without reviews: the page's articles are its posts. */
+const REPUTATION = {
+  user_id: 'u2',
+  average: 4.5,
+  count: 12,
+  latest: [],
+  member_since: '2025-03-14T10:00:00.000Z',
+  email_verified: true,
+  posts_sold: 3,
+  response_time: 'hour',
+};
 const EMPTY =
   'No Parts Found. Please check again at a later date or feel free to contact us for specific requests.';
 
@@ -26,6 +37,7 @@ describe("a seller's page", () => {
   it("shows the seller's name and place, and only their posts", async () => {
     const { calls } = stubSeller({
       'GET /api/users/u2': () => json(SELLER),
+      'GET /api/users/u2/reputation': () => json(REPUTATION),
       'GET /api/posts/search': () => json(searchPage(listedPosts(2, 1))),
     });
     await renderSeller('u2');
@@ -34,7 +46,10 @@ describe("a seller's page", () => {
     expect(getByRole('heading', 'Parts for sale')).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(2));
     expect(document.title).toBe("sam_sells's parts - PartsYard");
-    expect(calls('/api/users/')).toEqual(['/api/users/u2']);
+    expect(calls('/api/users/')).toEqual(['/api/users/u2', '/api/users/u2/reputation']);
+    // The reviews feature's reputation under the name (issue 19).
+    await waitFor(() => expect(bodyText()).toContain('4.5 (12 reviews)'));
+    expect(bodyText()).toContain('Usually answers within an hour');
     expect(calls('/api/posts/search')).toEqual([
       '/api/posts/search?search_user_id=u2&range_from=0&range_to=9&order_by=price&direction=asc',
     ]);

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -12,13 +13,18 @@ import type { TListingPageProps } from '../types';
 import { ListingEmpty } from './listing-empty';
 import { PostList } from './post-list';
 
-/** /user-profile/{id}: a seller's live posts under their username and city. */
+/** /user-profile/{id}: a seller's live posts under their username and city (and what `about` adds). */
 export function UserProfilePage({
   userId,
   viewer,
   ready = true,
   signInPath,
-}: TListingPageProps & { userId: string }) {
+  about,
+}: TListingPageProps & {
+  userId: string;
+  /** What the app adds from other features under the seller's name (their reputation), given their username. */
+  about?: (username: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const seller = usePublicUser(userId);
   const listing = useListing(
@@ -64,6 +70,7 @@ export function UserProfilePage({
         </Title>
         <Text c="dimmed">{place}</Text>
       </div>
+      {about?.(seller.data.username)}
       <Stack component="section" aria-labelledby="seller-posts" gap="md">
         <Title order={2} id="seller-posts" size="h3">
           {t('userProfile.postsTitle')}
