@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/accounts/profile-routes';
 import { sellerPageRoute } from './modules/accounts/seller-page';
 import { jobsAdminRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactAdminRoutes } from './modules/contact/admin-routes';
@@ -234,6 +235,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(reviewAdminRoutes);
   await app.register(adminRoutes);
   await app.register(jobsAdminRoutes);
+  await app.register(adminUserRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(seoRoutes);
   await app.register(homePageRoute);

@@ -336,7 +336,8 @@ export const ZCheckoutRequest = z.looseObject({
 });
 export const ZCheckoutResponse = z.union([z.object({ url: z.string() }), z.object({ error: z.string() })]);
 
-export const POST_STATUSES = ['active', 'sold', 'expired'] as const;
+/** 'hidden': its seller is suspended (issue 19); only admins see it, anyone else gets a 404. */
+export const POST_STATUSES = ['active', 'sold', 'expired', 'hidden'] as const;
 
 /** A post as the detail page and the cards show it: never the seller's street, postal code or name. */
 export const ZPost = z.object({

@@ -43,7 +43,7 @@ export interface TProductPost {
   description: string;
   price: number;
   currencytype: string;
-  status: 'active' | 'sold' | 'expired';
+  status: 'active' | 'sold' | 'expired' | 'hidden';
   condition: keyof typeof CONDITIONS;
   /** The seller's public name ('' when none). */
   username: string;

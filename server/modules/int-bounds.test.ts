@@ -171,6 +171,7 @@ const TABLE: TRow[] = [
   },
   { method: 'DELETE', path: '/api/saved-searches/{id}', at: 'path', field: 'id' },
   { method: 'GET', path: '/api/admin/jobs', at: 'query', field: 'limit' },
+  { method: 'GET', path: '/api/admin/users', at: 'query', field: 'page' },
   {
     method: 'POST',
     path: '/api/reviews',

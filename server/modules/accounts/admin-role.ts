@@ -1,9 +1,12 @@
 import type { TDb } from '../../db/client';
 import * as repo from './repository';
 
+/** The role column for an admin or not: 'admin', or null (an ordinary user). The CLI and the dashboard share it. */
+export const roleValue = (admin: boolean): 'admin' | null => (admin ? 'admin' : null);
+
 /** Grants or revokes the admin role by email; returns the accounts changed (none when unknown). */
 export async function setAdminRole(db: TDb, email: string, admin: boolean) {
-  return repo.setRole(db, email.trim(), admin ? 'admin' : null);
+  return repo.setRole(db, email.trim(), roleValue(admin));
 }
 
 /** Runs `admin grant|revoke EMAIL`; returns the line to print and the exit code. */

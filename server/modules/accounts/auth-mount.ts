@@ -103,5 +103,13 @@ export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
     },
     handler,
   );
+  // The admin plugin's own routes (ban, set a role, remove a user...) would skip our rules, the
+  // hiding of posts and the audit log: admins act through /api/admin/users.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/admin/*',
+    schema: { hide: true },
+    handler: async (_req, reply) => reply.status(404).send(errorBody('NOT_FOUND', 'Use /api/admin/users.')),
+  });
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
 }

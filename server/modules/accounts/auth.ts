@@ -19,6 +19,8 @@ import * as schema from '../../db/schema';
 import { fixedOrigins, sameHostOrigin } from '../../plugins/trusted-origins';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { endResetTokens } from './repository';
+import { signInLog } from './sign-ins';
+import { suspendedSessions } from './suspended-sessions';
 
 export interface TAuthDeps {
   db: TDb;
@@ -157,7 +159,14 @@ export function createAuth({ db, config, mailer, redis }: TAuthDeps) {
     ...(redis && { secondaryStorage: authLimiterStorage(redis) }),
     rateLimit: { enabled: config.env === 'production', storage: redis ? 'secondary-storage' : 'database' },
     hooks: { before: passwordRules, after: afterPasswordChange(db) },
-    plugins: [admin(), twoFactor({ issuer: 'PartsYard' })],
+    // A suspended account (admin plugin's banned) is refused a session in our words; sign-ins are
+    // recorded after twoFactor has taken back a session that still waits for its second factor.
+    plugins: [
+      admin({ bannedUserMessage: MESSAGES.accountSuspended }),
+      twoFactor({ issuer: 'PartsYard' }),
+      suspendedSessions(),
+      signInLog(db),
+    ],
     // Tests provoke wrong passwords on purpose; elsewhere Better Auth's warnings are worth seeing.
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
     telemetry: { enabled: false },

@@ -17,8 +17,8 @@ import { ZErrorBody } from '../../plugins/error-handler';
 import * as service from './profile-service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The signed-in user and their profile, or null for a visitor. */
-  async function readMe(req: FastifyRequest, reply: FastifyReply): Promise<TMe | null> {
+  /** The signed-in user and their profile, null for a visitor, 'suspended' for a suspended account's session. */
+  async function readMe(req: FastifyRequest, reply: FastifyReply): Promise<TMe | null | 'suspended'> {
     // Reading the session through Better Auth also slides its expiry; pass the renewed cookie on.
     const { headers, response: session } = await app.auth.api.getSession({
       headers: fromNodeHeaders(req.headers),
@@ -30,7 +30,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const u = session.user as typeof session.user & {
       role?: string | null;
       twoFactorEnabled?: boolean | null;
+      banned?: boolean | null;
     };
+    // Suspending ends every session; one that outlived it (a read in between) is no signed-in user.
+    if (u.banned) return 'suspended';
     return {
       user: {
         id: u.id,
@@ -49,12 +52,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user and their profile (null until completed)',
-        response: { 200: ZMe, 401: ZErrorBody },
+        response: { 200: ZMe, 401: ZErrorBody, 403: ZErrorBody },
       },
     },
     async (req, reply) => {
       const me = await readMe(req, reply);
       if (!me) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+      if (me === 'suspended') throw new AppError('FORBIDDEN', MESSAGES.accountSuspended);
       return me;
     },
   );
@@ -70,7 +74,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMe.nullable() },
       },
     },
-    (req, reply) => readMe(req, reply),
+    async (req, reply) => {
+      const me = await readMe(req, reply);
+      return me === 'suspended' ? null : me;
+    },
   );
 
   app.get(

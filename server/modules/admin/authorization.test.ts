@@ -9,15 +9,22 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 
 // Every admin endpoint answers a visitor 401 and a signed-in non-admin 403, before it reads the
 // request: a malformed query, id or body gets the same answer (never a 400 that would tell them
-// anything). An admin gets the endpoint's own answer.
+// anything). A suspended account's session that outlived the suspension gets 403 with the
+// suspension sentence, an admin's included. An admin gets the endpoint's own answer.
 
 let t: TTestApp;
 let user: { id: string; email: string; cookie: string };
 let admin: { id: string; email: string; cookie: string };
+let suspended: { id: string; email: string; cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   user = await createUser(t.app);
   admin = await createUser(t.app, { admin: true });
+  // An admin whose suspension left a session alive (suspending ends them: this one is kept on purpose).
+  suspended = await createUser(t.app, { admin: true });
+  await t.app.db.execute(
+    sql`UPDATE "user" SET banned = true, ban_reason = 'test' WHERE id = ${suspended.id}`,
+  );
 });
 afterAll(() => t.close());
 
@@ -175,6 +182,57 @@ const ENDPOINTS: TEndpoint[] = [
   },
 ];
 
+const del = (url: string, payload: object): InjectOptions => ({ method: 'DELETE', url, payload });
+const ENDPOINTS_USERS: TEndpoint[] = [
+  {
+    name: 'GET /api/admin/users',
+    request: { method: 'GET', url: '/api/admin/users?q=example' },
+    admin: 200,
+    malformed: [
+      { request: { method: 'GET', url: '/api/admin/users?page=0' }, admin: 400 },
+      { request: { method: 'GET', url: `/api/admin/users?q=${'a'.repeat(101)}` }, admin: 400 },
+    ],
+  },
+  {
+    name: 'GET /api/admin/users/:id',
+    request: { method: 'GET', url: '/api/admin/users/nobody' },
+    admin: 404,
+    malformed: [{ request: { method: 'GET', url: '/api/admin/users/%20%20' }, admin: 400 }],
+  },
+  {
+    name: 'POST /api/admin/users/:id/suspend',
+    request: json('POST', '/api/admin/users/nobody/suspend', { reason: 'Scam messages' }),
+    admin: 404,
+    malformed: [
+      { request: json('POST', '/api/admin/users/nobody/suspend', {}), admin: 400 },
+      { request: json('POST', '/api/admin/users/nobody/suspend', { reason: '  ' }), admin: 400 },
+      { request: json('POST', '/api/admin/users/nobody/suspend', { reason: 'r'.repeat(501) }), admin: 400 },
+    ],
+  },
+  {
+    name: 'POST /api/admin/users/:id/restore',
+    request: { method: 'POST', url: '/api/admin/users/nobody/restore' },
+    admin: 404,
+    malformed: [{ request: { method: 'POST', url: '/api/admin/users/%20/restore' }, admin: 400 }],
+  },
+  {
+    name: 'POST /api/admin/users/:id/role',
+    request: json('POST', '/api/admin/users/nobody/role', { admin: true }),
+    admin: 404,
+    malformed: [
+      { request: json('POST', '/api/admin/users/nobody/role', { admin: 'yes' }), admin: 400 },
+      { request: raw('POST', '/api/admin/users/nobody/role', '{"admin": '), admin: 400 },
+    ],
+  },
+  {
+    name: 'DELETE /api/admin/users/:id',
+    request: del('/api/admin/users/nobody', { reason: 'Fraud' }),
+    admin: 404,
+    malformed: [{ request: del('/api/admin/users/nobody', {}), admin: 400 }],
+  },
+];
+ENDPOINTS.push(...ENDPOINTS_USERS);
+
 const send = (request: InjectOptions, cookie?: string) =>
   t.app.inject({
     ...request,
@@ -206,6 +264,12 @@ describe('the admin endpoints', () => {
         expect(signedIn.json()).toMatchObject({
           code: 'FORBIDDEN',
           message: 'Only administrators may do this.',
+        });
+        const suspendedAdmin = await send(request, suspended.cookie);
+        expect(suspendedAdmin.statusCode, `suspended: ${label}`).toBe(403);
+        expect(suspendedAdmin.json()).toMatchObject({
+          code: 'FORBIDDEN',
+          message: MESSAGES.accountSuspended,
         });
       }
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isLocalStorage } from '../../adapters/storage/local';
 import { uploadTempDir } from '../../lib/temp-uploads';
 import { pruneCounters } from '../../plugins/rate-counters';
+import { pruneSignIns } from '../accounts/sign-ins';
 import { referencedPhotoKeys } from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'config'>;
@@ -85,6 +86,9 @@ export async function sweepAndLog(app: TApp): Promise<void> {
     // The limit counters kept in the database (without Redis) whose windows ended a day ago.
     const counters = await pruneCounters(app.db);
     if (counters > 0) app.log.info({ counters }, 'old limit counters removed');
+    // Sign-ins older than the admins need to see (SIGN_IN_KEEP_DAYS).
+    const signIns = await pruneSignIns(app.db);
+    if (signIns > 0) app.log.info({ signIns }, 'old sign-ins removed');
   } catch (err) {
     app.log.warn({ err }, 'orphan sweep failed');
     throw err;

@@ -198,7 +198,8 @@ export class LiveHub {
             .getSession({ headers: fromNodeHeaders(c.headers) })
             .catch(() => undefined);
           // undefined: the check itself failed (database hiccup); keep the socket until the next one.
-          if (session === null || (session && session.user.id !== c.userId)) {
+          const suspended = (session?.user as { banned?: boolean | null } | undefined)?.banned === true;
+          if (session === null || suspended || (session && session.user.id !== c.userId)) {
             this.drop(c, LIVE_CLOSE_SIGNED_OUT, 'signed out');
           }
         }

@@ -48,6 +48,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         }
         const found = await app.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
         if (!found) return reply.status(401).send(errorBody('UNAUTHENTICATED', MESSAGES.signInRequired));
+        if ((found.user as { banned?: boolean | null }).banned)
+          return reply.status(403).send(errorBody('FORBIDDEN', MESSAGES.accountSuspended));
         if (hub.openFor(found.session.id) >= SOCKETS_PER_SESSION) {
           return reply
             .status(429)

@@ -79,9 +79,13 @@ export async function viewPost(
   return post;
 }
 
-/** Whether post `id` is there at all, in any state (a sold or expired one's page answers 410, not 404). */
+/**
+ * Whether post `id` is there for the public to be told it is gone (a sold or expired one's page
+ * answers 410, not 404). A hidden one (its seller suspended) is as missing: 404.
+ */
 export async function postExists(app: TApp, id: number, db: TDb = app.db): Promise<boolean> {
-  return (await repo.findPostRow(db, id)) !== undefined;
+  const row = await repo.findPostRow(db, id);
+  return row !== undefined && row.status !== 'hidden';
 }
 
 /** The post, when the user is its seller; 404 when it does not exist, 403 for anyone else. */

@@ -78,8 +78,14 @@ async function publishInTx(
     .select({ userId: carts.userId, renewsPostId: carts.renewsPostId })
     .from(carts)
     .where(eq(carts.id, cartId));
+  // A suspended seller's payment still applies, but the post stays hidden (issue 19). Suspending
+  // locks the user row FOR UPDATE, so it waits for this lock, then hides what this published.
+  let sellerSuspended = false;
   if (peek) {
-    await tx.execute(sql`SELECT 1 FROM "user" WHERE id = ${peek.userId} FOR KEY SHARE`);
+    const seller = await tx.execute(
+      sql`SELECT coalesce(banned, false) AS banned FROM "user" WHERE id = ${peek.userId} FOR KEY SHARE`,
+    );
+    sellerSuspended = (seller.rows[0] as { banned: boolean } | undefined)?.banned === true;
     if (peek.renewsPostId)
       await tx.execute(sql`SELECT 1 FROM posts WHERE id = ${peek.renewsPostId} FOR UPDATE`);
   }
@@ -139,14 +145,18 @@ async function publishInTx(
     const from = Math.max(now.getTime(), new Date(row.expiresAt).getTime());
     await tx
       .update(posts)
-      .set({ status: 'active', expiresAt: new Date(from + AD_LIFETIME_DAYS * DAY_MS) })
+      .set({
+        status: sellerSuspended ? 'hidden' : 'active',
+        expiresAt: new Date(from + AD_LIFETIME_DAYS * DAY_MS),
+      })
       .where(eq(posts.id, cart.renewsPostId));
     postId = cart.renewsPostId;
   } else {
-    postId = await insertPost(tx, cart, now);
+    postId = await insertPost(tx, cart, now, sellerSuspended);
   }
   await tx.update(carts).set({ status: 'published', postId, updatedAt: now }).where(eq(carts.id, cart.id));
-  await onLive?.(tx, postId);
+  // A hidden post alerts nobody (its alerts are not sent when it is shown again either).
+  if (!sellerSuspended) await onLive?.(tx, postId);
   return { outcome: 'applied', postId, already: false };
 }
 
@@ -173,7 +183,12 @@ async function recordedEvent(tx: TTx, eventId: string): Promise<TPublishResult |
   return row.postId ? { outcome: 'applied', postId: row.postId, already: true } : undefined;
 }
 
-async function insertPost(tx: TTx, cart: typeof carts.$inferSelect, now: Date): Promise<number> {
+async function insertPost(
+  tx: TTx,
+  cart: typeof carts.$inferSelect,
+  now: Date,
+  hidden: boolean,
+): Promise<number> {
   const [profile] = await tx.select().from(userdata).where(eq(userdata.userId, cart.userId));
   const [post] = await tx
     .insert(posts)
@@ -202,6 +217,7 @@ async function insertPost(tx: TTx, cart: typeof carts.$inferSelect, now: Date): 
       lng: coarse(profile?.lng ?? null),
       createdAt: now,
       expiresAt: new Date(now.getTime() + AD_LIFETIME_DAYS * DAY_MS),
+      status: hidden ? 'hidden' : 'active',
     })
     .returning({ id: posts.id });
   if (!post) throw new Error('post insert returned no row');

@@ -94,7 +94,10 @@ function PostView({
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
-        {own && post.status !== 'active' && <StatusBadge status={post.status} />}
+        {/* Only its seller and admins get a post that is not live; an admin sees a hidden one's badge too. */}
+        {(own || post.status === 'hidden') && post.status !== 'active' && (
+          <StatusBadge status={post.status} />
+        )}
       </Group>
       <Group gap="md" justify="space-between" mt="-md">
         <PostMeta
