@@ -27,10 +27,11 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Home first: Account Settings, left signed out, would send the person to the sign-in page.
+      await navigate(PATHS.home, { replace: true });
       queryClient.setQueryData(ME_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-      navigate(PATHS.home);
       notifications.show({ color: 'green', message: t('dataRights.deleted'), autoClose: false });
     },
   });

@@ -66,7 +66,7 @@ export function YourDataSettings() {
         </Title>
         <Text size="sm">{t('dataRights.dangerText')}</Text>
         <Button
-          color="red"
+          color="red.9"
           variant="outline"
           leftSection={<IconTrash size={18} aria-hidden />}
           onClick={() => setOpen(true)}
@@ -75,7 +75,13 @@ export function YourDataSettings() {
           {t('dataRights.delete')}
         </Button>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('dataRights.dialogTitle')} size="lg">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('dataRights.dialogTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('dataRights.cancel') }}
+      >
         {open && (
           <DeleteAccountForm
             twoFactor={Boolean(me.data?.user.twoFactorEnabled)}
@@ -156,7 +162,7 @@ function DeleteAccountForm({ twoFactor, onCancel }: { twoFactor: boolean; onCanc
           <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
             {t('dataRights.cancel')}
           </Button>
-          <Button type="submit" color="red" loading={remove.isPending}>
+          <Button type="submit" color="red.8" loading={remove.isPending}>
             {t('dataRights.confirm')}
           </Button>
         </Group>
