@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useMe } from '@/features/accounts';
 import { signInPathFor } from '@/features/accounts/redirect';
-import { ReputationSummary } from '@/features/reviews';
+import { ReputationSummary, useReputation } from '@/features/reviews';
 import { UserProfilePage } from '@/features/search/pages';
 import { useListViewer } from './use-list-viewer';
 
@@ -10,6 +10,8 @@ export function UserProfileRoute() {
   const { id = '' } = useParams();
   const { viewer, known } = useListViewer();
   const me = useMe();
+  // Asked for with the page's first render, so the server's rendering carries the reputation too.
+  useReputation(id);
   const reviewViewer = { id: me.data?.user.id ?? null, isAdmin: me.data?.user.isAdmin ?? false };
   // Keyed by seller, so one seller's sort and page state never shows on another's page.
   return (

@@ -1,5 +1,5 @@
 import type { TReputation } from '@common/contracts/reviews';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,10 @@ export function ReputationFacts({ reputation }: { reputation: TReputation }) {
           {t('reviews.memberSince', { date: monthYear(reputation.member_since, i18n.language) })}
         </Text>
         {reputation.email_verified && (
-          <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-            {t('reviews.emailVerified')}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <IconCircleCheck size={16} color="var(--mantine-color-green-9)" aria-hidden />
+            <Text size="sm">{t('reviews.emailVerified')}</Text>
+          </Group>
         )}
         {reputation.posts_sold > 0 && (
           <Text size="sm">{t('reviews.postsSold', { count: reputation.posts_sold })}</Text>

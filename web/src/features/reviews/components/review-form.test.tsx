@@ -95,9 +95,18 @@ describe('Rate from a conversation', () => {
     await click(getByRole('button', 'Send review'));
     await waitFor(() => expect(bodyText()).toContain('Choose a rating from 1 to 5 stars.'));
     expect(bodies).toEqual([]);
-    // The keyboard: Enter on the fourth star's radio picks 4.
+    // The keyboard: Enter on the fourth star's radio picks 4, and does not send the form.
     await press(star(4), 'Enter');
     expect(star(4).checked).toBe(true);
+    expect(bodies).toEqual([]);
+    expect(dialog()).not.toBeNull();
+    // Arrow keys move the radios' check (a change event): that picks the star too.
+    await act(async () => {
+      star(3).checked = true;
+      star(3).dispatchEvent(new Event('click', { bubbles: true }));
+    });
+    expect(star(3).checked).toBe(true);
+    await click(starLabel(4));
     await typeInto(getByLabel('Your review (optional)'), 'Good part.');
     expect(bodyText()).toContain('10 / 500 characters');
     expect(getByLabel('Your review (optional)').maxLength).toBe(500);

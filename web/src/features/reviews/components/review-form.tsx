@@ -36,6 +36,11 @@ export function ReviewForm({
   const labelId = useId();
   const counterId = useId();
 
+  const pick = (value: number) => {
+    setRating(value);
+    setMissing(false);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
@@ -82,14 +87,23 @@ export function ReviewForm({
             error={missing && rating < 1 ? t('reviews.ratingRequired') : undefined}
             labelElement="div"
           >
-            <div role="radiogroup" aria-labelledby={`${labelId}-label`}>
+            {/* Mantine's Rating applies a star on click, Enter or Space; arrow keys move the radios'
+                check (a change event): that picks the star too. Enter never submits the form here. */}
+            <div
+              role="radiogroup"
+              aria-labelledby={`${labelId}-label`}
+              onChange={(e) => {
+                const v = Number((e.target as HTMLInputElement).value);
+                if (Number.isInteger(v) && v >= 1) pick(v);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.preventDefault();
+              }}
+            >
               <Rating
                 name="rating"
                 value={rating}
-                onChange={(v) => {
-                  setRating(v);
-                  setMissing(false);
-                }}
+                onChange={pick}
                 size="lg"
                 getSymbolLabel={(v) => t('reviews.star', { count: v })}
               />

@@ -46,7 +46,7 @@ describe("a seller's page", () => {
     expect(getByRole('heading', 'Parts for sale')).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(2));
     expect(document.title).toBe("sam_sells's parts - PartsYard");
-    expect(calls('/api/users/')).toEqual(['/api/users/u2', '/api/users/u2/reputation']);
+    expect(calls('/api/users/').sort()).toEqual(['/api/users/u2', '/api/users/u2/reputation']);
     // The reviews feature's reputation under the name (issue 19).
     await waitFor(() => expect(bodyText()).toContain('4.5 (12 reviews)'));
     expect(bodyText()).toContain('Usually answers within an hour');
