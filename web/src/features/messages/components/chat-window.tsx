@@ -105,7 +105,7 @@ export function ChatWindow({ myId, otherId, onBlocked, postId, onPostSent, actio
             </Anchor>
           )}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" justify="flex-end">
           {action?.({
             otherId,
             otherName: name,
