@@ -38,6 +38,7 @@ export function DashboardRoute() {
         onRetry: () => void parts.refetch(),
       }}
       onCatalogChanged={refresh}
+      viewerId={me.data.user.id}
     />
   );
 }

@@ -7,7 +7,7 @@ import { PARTS, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 
-// /dashboard: admins only (anyone else is sent home without a single admin request), eight tabs,
+// /dashboard: admins only (anyone else is sent home without a single admin request), nine tabs,
 // the one open kept in the address (?tab=...).
 
 const EMPTY = { page: 1, has_more: false };
@@ -38,7 +38,7 @@ const adminRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
   requests(fetchMock).filter((r) => r.includes('/api/admin'));
 
 describe('/dashboard', () => {
-  it('shows an admin the dashboard with its eight tabs, Reports first', async () => {
+  it('shows an admin the dashboard with its nine tabs, Reports first', async () => {
     const fetchMock = stubDashboard();
     const { router } = await renderAt('/dashboard');
     await waitFor(() => expect(bodyText()).toContain('No open reports.'));
@@ -47,6 +47,7 @@ describe('/dashboard', () => {
     expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
       'Reports',
       'Flagged messages',
+      'Users',
       'Vehicles',
       'Parts',
       'Contact messages',

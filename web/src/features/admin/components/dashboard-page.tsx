@@ -9,6 +9,7 @@ import { FlaggedPanel } from './flagged-panel';
 import { InboxPanel } from './inbox-panel';
 import { JobsPanel } from './jobs-panel';
 import { ReportsPanel } from './reports-panel';
+import { UsersPanel } from './users-panel';
 
 export interface TCatalogSource {
   entries: TCatalogEntry[] | undefined;
@@ -22,16 +23,19 @@ interface TDashboardPageProps {
   parts: TCatalogSource;
   /** The vehicle or part list changed: the app reads them again for every form. */
   onCatalogChanged: () => void;
+  /** The admin looking (their own account's actions are disabled on the Users tab). */
+  viewerId: string;
 }
 
-const TABS = ['reports', 'flagged', 'vehicles', 'parts', 'inbox', 'rate', 'audit', 'jobs'] as const;
+const TABS = ['reports', 'flagged', 'users', 'vehicles', 'parts', 'inbox', 'rate', 'audit', 'jobs'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
- * /dashboard (admins only): reports, flagged and reported messages, the vehicle and part lists, the contact inbox, the USD/CAD
- * rate, the audit log, the background jobs.
+ * /dashboard (admins only): reports, flagged and reported messages, users (find, suspend, delete,
+ * the admin role), the vehicle and part lists, the contact inbox, the USD/CAD rate, the audit log,
+ * the background jobs.
  */
-export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardPageProps) {
+export function DashboardPage({ vehicles, parts, onCatalogChanged, viewerId }: TDashboardPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('admin.pageTitle'));
   // The tab is in the address, so a link can open it and Back returns to the last one.
@@ -58,6 +62,9 @@ export function DashboardPage({ vehicles, parts, onCatalogChanged }: TDashboardP
         </Tabs.Panel>
         <Tabs.Panel value="flagged" pt="md">
           <FlaggedPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="users" pt="md">
+          <UsersPanel viewerId={viewerId} />
         </Tabs.Panel>
         <Tabs.Panel value="vehicles" pt="md">
           <CatalogPanel kind="vehicles" {...vehicles} onChanged={onCatalogChanged} />
