@@ -30,7 +30,8 @@ notifications.json    the notices in your notification centre
 blocked-users.json    the people you blocked in messages
 reports.json          the posts you reported and what you wrote
 
-What PartsYard keeps and why, and what deleting your account removes: the privacy page (docs/privacy.md).
+What PartsYard keeps and why, and what deleting your account removes and keeps, is in the site's
+privacy notice; ask through Contact Us for it, or for anything this archive does not answer.
 `;
 
 /** A zip member's name for a photo: the 'full' variant of a stored base key. */
