@@ -47,52 +47,29 @@ export function fileNamePart(s: string): string {
 export const exportFileName = (username: string, at: Date) =>
   `partsyard-data-${fileNamePart(username)}-${at.toISOString().slice(0, 10)}.zip`;
 
-/** The user's data, read now (the photos are read as the archive streams). */
-async function collect(app: TApp, userId: string) {
-  const [
-    account,
-    devices,
-    signIns,
-    posts,
-    carts,
-    messages,
-    favourites,
-    searches,
-    garage,
-    reviews,
-    notices,
-    blocked,
-    reports,
-  ] = await Promise.all([
-    repo.account(app.db, userId),
-    repo.pushDevices(app.db, userId),
-    repo.signIns(app.db, userId),
-    repo.posts(app.db, userId),
-    repo.carts(app.db, userId),
-    repo.messages(app.db, userId),
-    repo.favourites(app.db, userId),
-    repo.savedSearches(app.db, userId),
-    repo.garage(app.db, userId),
-    repo.reviews(app.db, userId),
-    repo.notifications(app.db, userId),
-    repo.blocked(app.db, userId),
-    repo.reports(app.db, userId),
-  ]);
-  return {
-    account,
-    devices,
-    signIns,
-    posts,
-    carts,
-    messages,
-    favourites,
-    searches,
-    garage,
-    reviews,
-    notices,
-    blocked,
-    reports,
-  };
+/**
+ * The user's data, read now in one read-only snapshot (the photos are read as the archive
+ * streams). One connection, one query after another: an export never takes the pool's others.
+ */
+function collect(app: TApp, userId: string) {
+  return app.db.transaction(
+    async (tx) => ({
+      account: await repo.account(tx, userId),
+      devices: await repo.pushDevices(tx, userId),
+      signIns: await repo.signIns(tx, userId),
+      posts: await repo.posts(tx, userId),
+      carts: await repo.carts(tx, userId),
+      messages: await repo.messages(tx, userId),
+      favourites: await repo.favourites(tx, userId),
+      searches: await repo.savedSearches(tx, userId),
+      garage: await repo.garage(tx, userId),
+      reviews: await repo.reviews(tx, userId),
+      notices: await repo.notifications(tx, userId),
+      blocked: await repo.blocked(tx, userId),
+      reports: await repo.reports(tx, userId),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 const keysOf = (row: Record<string, unknown>): string[] => {
