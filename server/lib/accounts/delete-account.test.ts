@@ -3,11 +3,14 @@ import { MESSAGES } from '@common/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMessageNotices } from '../../modules/messages/notices';
+import { sendNoticeEmail } from '../../modules/post-notices/jobs';
 import { createUser, nextIp, PASSWORD, signIn } from '../../test/accounts';
 import { createPost, makeImage, multipart, postInput, someIds } from '../../test/posts';
 import { fileReport, insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { deleteAccount } from './delete-account';
+import { tombstoneEmail } from './delete-account-sql';
 
 // Deleting an account (issue 19): nothing private is left in any table, no photo file in storage;
 // the other side still reads the conversation under a deleted flag and cannot write to it; the
@@ -322,6 +325,18 @@ describe('deleteAccount', () => {
     const reportId = await fileReport(t.app, { post_id: post.id });
     expect((await send(t.app, first.cookie, second.id, 'Hello there')).statusCode).toBe(200);
     await deleteAccount(t.app, second.id, { kind: 'self' });
+    // Its unseen message is emailed to nobody, and no notice email reaches the deleted account.
+    await sendMessageNotices(t.app, 0);
+    expect(
+      await sendNoticeEmail(t.app, { kind: 'post_expired', params: {}, link: '/', userId: second.id }),
+    ).toBe(false);
+    expect(
+      await sendNoticeEmail(t.app, { kind: 'post_expired', params: {}, link: '/', userId: first.id }),
+    ).toBe(true);
+    const mailed = (await t.app.mailer.list()).map((m) => m.to);
+    expect(mailed).toContain(first.email);
+    expect(mailed).not.toContain(second.email);
+    expect(mailed).not.toContain(tombstoneEmail(second.id));
     expect(
       await count(t.app, sql`SELECT count(*)::int AS n FROM messages WHERE sender_id = ${first.id}`),
     ).toBe(1);
