@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD, signInAt, uniqueUsername } from './support/accounts';
 import {
+  createAdminAs,
   createPostApi,
   createUserAs,
-  saveProfile,
   signInAdminApi,
-  signInApi,
   type TApiUser,
   TORONTO,
 } from './support/listings';
@@ -147,19 +146,7 @@ test('every page a seller and an admin open has its own title', async ({ page, b
   for (const [path, title] of pages) await expectTitle(page, path, title);
 
   // An admin of this spec's own with a profile (the first admin has none, and other specs need it so).
-  const username = uniqueUsername('crawladm');
-  const made = await f.admin.post('/api/auth/admin/create-user', {
-    data: {
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      name: '',
-      role: 'admin',
-      data: { emailVerified: true },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const api = await signInApi(base(), `${username}@example.com`, PASSWORD);
-  await saveProfile(api, username, TORONTO);
+  const { api } = await createAdminAs(f.admin, base(), uniqueUsername('crawladm'), TORONTO);
   const adminContext = await browser.newContext({ storageState: await api.storageState() });
   await api.dispose();
   try {

@@ -1,11 +1,10 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { PASSWORD, signInAt, uniqueUsername } from './support/accounts';
+import { signInAt, uniqueUsername } from './support/accounts';
 import {
+  createAdminAs,
   createPostApi,
   createUserAs,
-  saveProfile,
   signInAdminApi,
-  signInApi,
   type TApiUser,
   TORONTO,
   VANCOUVER,
@@ -84,23 +83,11 @@ test('a scam message shows its receiver a warning, is reported and reaches the a
   });
 
   await test.step('an admin finds it in Flagged messages, matched and reported, and marks it reviewed', async () => {
-    // An admin of this test's own, with a profile (the run's first admin has none: signing in would
-    // ask for it first).
-    const username = uniqueUsername('safeadm');
-    const made = await admin.post('/api/auth/admin/create-user', {
-      data: {
-        email: `${username}@example.com`,
-        password: PASSWORD,
-        name: '',
-        role: 'admin',
-        data: { emailVerified: true },
-      },
-    });
-    expect(made.status(), await made.text()).toBe(200);
-    const moderator = await signInApi(base(), `${username}@example.com`, PASSWORD);
-    apis.push(moderator);
-    await saveProfile(moderator, username, TORONTO);
-    const page = await browserAs(browser, `${username}@example.com`);
+    // A moderator of this test's own, with a profile (the run's first admin has none: signing in
+    // would ask for it first), made an admin the audited way.
+    const moderator = await createAdminAs(admin, base(), uniqueUsername('safeadm'), TORONTO);
+    apis.push(moderator.api);
+    const page = await browserAs(browser, moderator.email);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Flagged messages' }).click();
     await expect(page).toHaveURL(`${base()}/dashboard?tab=flagged`);

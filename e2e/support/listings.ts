@@ -88,6 +88,19 @@ export async function createUserAs(
   return { api, id, email, username };
 }
 
+/** Another admin with a profile: made as a user, then given the role the audited way (the dashboard's route). */
+export async function createAdminAs(
+  admin: APIRequestContext,
+  baseUrl: string,
+  username: string,
+  place: TPlace,
+): Promise<TApiUser> {
+  const made = await createUserAs(admin, baseUrl, username, place);
+  const granted = await admin.post(`/api/admin/users/${made.id}/role`, { data: { admin: true } });
+  expect(granted.status(), await granted.text()).toBe(200);
+  return made;
+}
+
 export interface TNewPost {
   year: number;
   vehicle: string;

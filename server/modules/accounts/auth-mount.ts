@@ -103,7 +103,29 @@ export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
     },
     handler,
   );
-  // The admin plugin's own routes (ban, set a role, remove a user...) would skip our rules, the
+  // An admin may still make an account (operators and the end-to-end tests do), but only a plain
+  // user's: the admin role is given through /api/admin/users, which writes the audit log.
+  app.post(
+    '/api/auth/admin/create-user',
+    {
+      schema: { hide: true },
+      preHandler: async (req, reply) => {
+        const role = (req.body as { role?: unknown } | undefined)?.role;
+        if (role !== undefined && role !== 'user') {
+          return reply
+            .status(400)
+            .send(
+              errorBody(
+                'VALIDATION',
+                'Make the account as a user, then give it the admin role on the dashboard.',
+              ),
+            );
+        }
+      },
+    },
+    handler,
+  );
+  // The admin plugin's other routes (ban, set a role, remove a user...) would skip our rules, the
   // hiding of posts and the audit log: admins act through /api/admin/users.
   app.route({
     method: ['GET', 'POST'],
