@@ -33,6 +33,7 @@ describe('a conversation with a deleted account', () => {
     );
     await waitFor(() => expect(bodyText()).toContain('Still for sale?'));
     expect(document.querySelector('h2')?.textContent).toBe('deleted user');
+    expect(document.title).toBe('Messages: deleted user - PartsYard');
     expect(document.querySelector('nav')?.textContent).toContain('deleted user');
     expect(document.querySelector('nav')?.textContent).not.toContain('deleted user u2');
     expect(bodyText()).toContain('This account was deleted');
