@@ -7,11 +7,7 @@ export function UserBadges({ user, viewerId }: { user: TAdminUserRow; viewerId: 
   const { t } = useTranslation();
   return (
     <Group gap={4}>
-      {user.id === viewerId && (
-        <Badge color="blue.8" variant="light">
-          {t('admin.users.you')}
-        </Badge>
-      )}
+      {user.id === viewerId && <Badge color="blue.9">{t('admin.users.you')}</Badge>}
       {user.role === 'admin' && <Badge color="violet.8">{t('admin.users.admin')}</Badge>}
       {user.suspended && <Badge color="red.8">{t('admin.users.suspended')}</Badge>}
       {user.deleted && <Badge color="gray.8">{t('admin.users.deleted')}</Badge>}
