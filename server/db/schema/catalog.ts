@@ -36,6 +36,11 @@ export const userdata = pgTable(
     distanceUnit: distanceUnit('distance_unit'),
     /** Notices about watched posts (price drop, sold, expiring): 'email' (in-app and email, the default). */
     watchNotices: watchNotices('watch_notices').notNull().default('email'),
+    /**
+     * How many of their posts they marked sold, ever (the reputation's "posts sold"): a sold post is
+     * deleted 7 days after, so counting rows would forget every sale older than a week.
+     */
+    postsSold: integer('posts_sold').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

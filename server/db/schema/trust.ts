@@ -40,8 +40,9 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_not_self', sql`${t.reviewerId} <> ${t.revieweeId}`),
-    // Once per post and author (after the post is deleted, post_id is null and no new one can be written).
-    unique('reviews_post_reviewer_uq').on(t.postId, t.reviewerId),
+    // Once per post, author and rated user: a seller who talked with two buyers about one post may
+    // rate each (after the post is deleted, post_id is null and no new one can be written).
+    unique('reviews_post_pair_uq').on(t.postId, t.reviewerId, t.revieweeId),
     // A user's reviews, newest first, and their average and count.
     index('reviews_reviewee_idx').on(t.revieweeId, t.id).where(sql`removed_at IS NULL`),
     index('reviews_reviewer_idx').on(t.reviewerId, t.id),

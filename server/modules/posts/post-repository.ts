@@ -81,6 +81,18 @@ export function updatePost(db: TDb | TTx, id: number, fields: Partial<typeof pos
   return db.update(posts).set(fields).where(eq(posts.id, id)).returning({ id: posts.id });
 }
 
+/**
+ * Marks the post sold and, when it was not sold already, counts the sale on its seller's profile
+ * (userdata.posts_sold: the reputation's "posts sold" outlives the post, deleted 7 days on).
+ */
+export async function markPostSold(tx: TTx, id: number, at: Date) {
+  await tx.execute(sql`
+    WITH sold AS (
+      UPDATE posts SET status = 'sold', sold_at = ${at} WHERE id = ${id} AND status <> 'sold' RETURNING user_id
+    )
+    UPDATE userdata SET posts_sold = posts_sold + 1 FROM sold WHERE userdata.user_id = sold.user_id`);
+}
+
 /** The post's row, locked for update until the caller's transaction ends (posts before carts). */
 export function lockPostRow(tx: TTx, id: number) {
   return tx

@@ -203,7 +203,7 @@ export async function markSold(app: TApp, user: TSessionUser, id: number) {
   await ownPost(app, user, id);
   // The sale and its watchers' notices commit together.
   await app.db.transaction(async (tx) => {
-    await repo.updatePost(tx, id, { status: 'sold', soldAt: app.clock() });
+    await repo.markPostSold(tx, id, app.clock());
     await tellSold(app, tx, id);
   });
   return viewPost(app, id, user);

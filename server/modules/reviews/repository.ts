@@ -83,10 +83,12 @@ export async function bothWroteAbout(db: TExec, a: string, b: string, postId: nu
   return Boolean(res.rows[0]?.ok);
 }
 
-/** The author's review of this post, removed or not (once per post and author). */
-export async function findByAuthorAndPost(db: TExec, reviewerId: string, postId: number) {
+/** The author's review of this user for this post, removed or not (once per post, author and rated user). */
+export async function findByAuthorAndPost(db: TExec, reviewerId: string, revieweeId: string, postId: number) {
   return rows(
-    await db.execute(sql`${SELECT_REVIEWS} WHERE r.reviewer_id = ${reviewerId} AND r.post_id = ${postId}`),
+    await db.execute(
+      sql`${SELECT_REVIEWS} WHERE r.reviewer_id = ${reviewerId} AND r.reviewee_id = ${revieweeId} AND r.post_id = ${postId}`,
+    ),
   )[0];
 }
 
@@ -104,12 +106,12 @@ export interface TNewReview {
   now: Date;
 }
 
-/** Inserts a review; undefined when this author already rated this post (the unique pair decides a race). */
+/** Inserts a review; undefined when this author already rated this user for this post (the unique key decides a race). */
 export async function insertReview(db: TExec, r: TNewReview): Promise<number | undefined> {
   const res = await db.execute(sql`
     INSERT INTO reviews (post_id, post_title, reviewer_id, reviewee_id, rating, body, created_at, updated_at)
     VALUES (${r.postId}, ${r.postTitle}, ${r.reviewerId}, ${r.revieweeId}, ${r.rating}, ${r.body}, ${r.now}, ${r.now})
-    ON CONFLICT ON CONSTRAINT reviews_post_reviewer_uq DO NOTHING
+    ON CONFLICT ON CONSTRAINT reviews_post_pair_uq DO NOTHING
     RETURNING id`);
   const id = res.rows[0]?.id;
   return id === undefined ? undefined : Number(id);
@@ -164,12 +166,10 @@ export async function ratingOf(db: TExec, userId: string) {
   return { average: row.average === null ? null : Number(row.average), count: Number(row.count) };
 }
 
-/** The user's posts marked sold (kept until the lifetime job deletes them). */
+/** How many posts the user ever marked sold (userdata.posts_sold: sold posts are deleted 7 days on). */
 export async function postsSold(db: TExec, userId: string) {
-  const res = await db.execute(
-    sql`SELECT count(*)::int AS n FROM posts WHERE user_id = ${userId} AND status = 'sold'`,
-  );
-  return Number(res.rows[0]?.n ?? 0);
+  const res = await db.execute(sql`SELECT posts_sold FROM userdata WHERE user_id = ${userId}`);
+  return Number(res.rows[0]?.posts_sold ?? 0);
 }
 
 /**

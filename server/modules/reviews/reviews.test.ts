@@ -169,12 +169,12 @@ describe('who may rate', () => {
     await send(second, seller, 'Would you take 80?', post.id);
     await send(seller, second, 'No, 100 is fair.');
     await rated(seller, buyer, post.id);
-    // Once per post and author: the seller's one review of this post is written.
+    // Once per post and rated user: the second buyer may be rated too, each of them once.
+    expect(await eligibility(seller, second, post.id)).toMatchObject({ can_rate: true });
+    await rated(seller, second, post.id, 2);
     expectError(await rate(seller, second, post.id), 409, MESSAGES.reviewTwice);
-    expect(await eligibility(seller, second, post.id)).toMatchObject({
-      can_rate: false,
-      reason: MESSAGES.reviewTwice,
-    });
+    expectError(await rate(seller, buyer, post.id), 409, MESSAGES.reviewTwice);
+    expect(await eligibility(seller, second, post.id)).toMatchObject({ can_rate: false });
     await rated(second, seller, post.id, 3);
   });
 
@@ -309,9 +309,15 @@ describe('public reads', () => {
     const seller = await user('sold');
     const sold = await insertPost(t.app, seller.id);
     await insertPost(t.app, seller.id);
-    await t.app.db.execute(sql`UPDATE posts SET status = 'sold', sold_at = now() WHERE id = ${sold.id}`);
+    const marked = await call(seller, 'POST', `/api/posts/${sold.id}/sold`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    // Marking it sold again counts once.
+    await call(seller, 'POST', `/api/posts/${sold.id}/sold`);
     const rep = await reputation(seller);
     expect(rep).toMatchObject({ posts_sold: 1, average: null, count: 0, latest: [], response_time: null });
+    // Still counted once the lifetime job has deleted the sold post, 7 days on.
+    await t.app.db.execute(sql`DELETE FROM posts WHERE id = ${sold.id}`);
+    expect((await reputation(seller)).posts_sold).toBe(1);
     const created = await t.app.db.execute(sql`SELECT created_at FROM "user" WHERE id = ${seller.id}`);
     expect(rep.member_since).toBe(new Date(created.rows[0]?.created_at as string).toISOString());
   });

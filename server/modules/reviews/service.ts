@@ -70,7 +70,7 @@ async function checkMayRate(db: TDb, me: TSessionUser, otherId: string, postId: 
   return post;
 }
 
-/** Rates the other side of a conversation about a post, once per post. */
+/** Rates the other side of a conversation about a post, once per post and rated user. */
 export async function createReview(
   app: TApp,
   me: TSessionUser,
@@ -132,8 +132,8 @@ export async function eligibility(
   otherId: string,
   postId: number,
 ): Promise<TReviewEligibility> {
-  const mine = await repo.findByAuthorAndPost(app.db, me.id, postId);
-  if (mine && mine.reviewee_id === otherId) {
+  const mine = await repo.findByAuthorAndPost(app.db, me.id, otherId, postId);
+  if (mine) {
     const review = mine.removed_at === null ? toReview(mine) : null;
     const state = await repo.findUser(app.db, me.id);
     const editable = review !== null && !state?.banned && canEditReview(review, me.id, app.clock());
@@ -147,8 +147,6 @@ export async function eligibility(
   try {
     await writer(app.db, me);
     await checkMayRate(app.db, me, otherId, postId);
-    // Rated someone else for this post (a seller who talked with several buyers rates one of them once).
-    if (mine) return { can_rate: false, review: null, can_edit: false, reason: MESSAGES.reviewTwice };
     return { can_rate: true, review: null, can_edit: false, reason: null };
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
