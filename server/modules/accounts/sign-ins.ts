@@ -54,6 +54,10 @@ export function signInLog(db: TDb) {
           handler: createAuthMiddleware(async (ctx) => {
             const created = ctx.context.newSession;
             if (!created) return;
+            // A code confirmed while signed in (turning the second factor on) renews the session
+            // without signing in: only a request that came without one is a sign-in.
+            if (ctx.path?.startsWith('/two-factor/') && (ctx.context as { session?: unknown }).session)
+              return;
             await recordSignIn(db, {
               userId: created.user.id,
               ipAddress: created.session.ipAddress,

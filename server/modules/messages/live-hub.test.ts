@@ -119,6 +119,15 @@ describe('LiveHub heartbeat', () => {
     expect(socket.closedWith).toBe(LIVE_CLOSE_SIGNED_OUT);
   });
 
+  it('closes a socket whose account was suspended since (the session outlived it)', async () => {
+    const { hub } = hubWithSessions();
+    sessions.set('banned', { user: { id: 'u1', banned: true } as { id: string } });
+    const socket = connect(hub, 'u1', 'banned');
+    vi.setSystemTime(new Date('2026-11-23T12:06:00Z'));
+    await hub.heartbeat();
+    expect(socket.closedWith).toBe(LIVE_CLOSE_SIGNED_OUT);
+  });
+
   it('keeps a socket when the session check itself fails, and asks again next time', async () => {
     const { hub, getSession } = hubWithSessions();
     sessions.set('flaky', new Error('database unavailable'));
