@@ -103,7 +103,7 @@ test('an admin suspends a user whose tab is open: the tab is signed out, sign-in
       .getByRole('textbox', { name: 'Reason (kept in the audit log)' })
       .fill('Asked buyers for gift cards');
     await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
-    await expect(page.getByText(`${seller.email} is suspended; 1 live posts hidden.`)).toBeVisible();
+    await expect(page.getByText(`${seller.email} is suspended; 1 live post hidden.`)).toBeVisible();
     await expect(page.getByText('Suspended: Asked buyers for gift cards')).toBeVisible();
     await expect(page.getByText('Hidden: seller suspended')).toBeVisible();
   });
@@ -128,7 +128,7 @@ test('an admin suspends a user whose tab is open: the tab is signed out, sign-in
       .getByRole('dialog', { name: `Restore ${seller.email}?` })
       .getByRole('button', { name: 'Restore', exact: true })
       .click();
-    await expect(page.getByText(`${seller.email} is restored; 1 posts shown again.`)).toBeVisible();
+    await expect(page.getByText(`${seller.email} is restored; 1 post shown again.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeEnabled();
     expect(await searchCount(admin, stock)).toBe(1);
     await submitSignIn(sellerPage, seller.email, PASSWORD);
