@@ -7,6 +7,7 @@ import { PATHS } from '@/config/routes';
 import { apiRequest } from '@/lib/api-client';
 import { devicePushSubscription } from '@/lib/device-push-subscription';
 import { forgetCachedPages } from '@/lib/offline-pages';
+import { setLeaving } from '../leaving';
 import { ME_QUERY_KEY } from './get-me';
 
 /**
@@ -14,7 +15,13 @@ import { ME_QUERY_KEY } from './get-me';
  * subscription and the pages the service worker kept go too: they were the person's.
  */
 export async function deleteAccount(request: TDeleteAccountRequest): Promise<void> {
-  await apiRequest<undefined>('/account/delete', { method: 'POST', body: request });
+  setLeaving(true);
+  try {
+    await apiRequest<undefined>('/account/delete', { method: 'POST', body: request });
+  } catch (error) {
+    setLeaving(false);
+    throw error;
+  }
   const sub = await devicePushSubscription().catch(() => null);
   await sub?.unsubscribe().catch(() => false);
   await forgetCachedPages();
@@ -28,7 +35,8 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      // Home first: Account Settings, left signed out, would send the person to the sign-in page.
+      // Home first: Account Settings, left signed out, would send the person to the sign-in page
+      // (its guard waits while leaving is set, and clears it once left).
       await navigate(PATHS.home, { replace: true });
       queryClient.setQueryData(ME_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
