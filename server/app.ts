@@ -71,12 +71,14 @@ import { vinRoutes } from './modules/vin/routes';
 import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerLocalizedAnswers } from './plugins/localize-answers';
 import { registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { createRateCounters, type TRateCounters } from './plugins/rate-counters';
 import { registerReadRouting } from './plugins/read-routing';
 import { registerRejectNul } from './plugins/reject-nul';
 import { answerFrameworkError, registerRequestIds, requestIdOf, withRequestIds } from './plugins/request-id';
+import { registerRequestLanguage } from './plugins/request-language';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -136,6 +138,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIds(app);
+  registerRequestLanguage(app);
+  registerLocalizedAnswers(app);
 
   const mailer = createMailer(opts.config, (msg) => app.log.info(msg));
   const redis = createRedis(opts.config, app.log);

@@ -14,6 +14,8 @@ import { user } from './auth';
 export const distanceUnit = pgEnum('distance_unit', ['mi', 'km']);
 /** How a user hears about the posts they watch (favourites): in-app and email, in-app only, or not at all. */
 export const watchNotices = pgEnum('watch_notices', ['email', 'in_app', 'off']);
+/** The languages PartsYard speaks (common/i18n/languages.ts): a user's screens and emails. */
+export const appLanguage = pgEnum('app_language', ['en', 'fr']);
 
 /** Profile of a user: the spec's userdata. Username is unique without regard to case. */
 export const userdata = pgTable(
@@ -41,6 +43,8 @@ export const userdata = pgTable(
      * deleted 7 days after, so counting rows would forget every sale older than a week.
      */
     postsSold: integer('posts_sold').notNull().default(0),
+    /** The language of this user's emails and, once signed in, their screens (issue 20). */
+    language: appLanguage('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
