@@ -22,9 +22,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    // English, whatever the machine's locale: a French browser's first visit is sent to /fr (issue 20),
-    // so the English specs set theirs; the French journeys open a 'fr-CA' context of their own.
-    locale: 'en-CA',
+    // English, whatever the machine's locale: a French browser's first visit is sent to /fr (issue 20).
+    // en-US, as Chromium reads an unset (C) locale, which the specs were written against: a visitor's
+    // region (miles, USD) follows it. The French journeys open a 'fr-CA' context of their own.
+    locale: 'en-US',
     // The app's service worker precaches ~1.7 MB in every fresh context: blocked, except in the
     // specs about it (pwa.spec.ts allows it).
     serviceWorkers: 'block',
