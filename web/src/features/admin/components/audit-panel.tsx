@@ -30,6 +30,14 @@ export function AuditPanel() {
     i18n.exists(`admin.audit.actions.${action}`)
       ? t(`admin.audit.actions.${action}` as 'admin.audit.none')
       : action;
+  // A target's kind in the reader's language ('post #12', 'annonce n° 12'); a kind added later shows as it is.
+  const targetName = (type: string, id: string) =>
+    t('admin.audit.targetRef', {
+      type: i18n.exists(`admin.audit.targets.${type}`)
+        ? t(`admin.audit.targets.${type}` as 'admin.audit.none')
+        : type,
+      id,
+    });
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={640}>
@@ -50,7 +58,7 @@ export function AuditPanel() {
                 <Table.Td>{formatWhen(e.created_at)}</Table.Td>
                 <Table.Td>{e.admin_email}</Table.Td>
                 <Table.Td>{actionName(e.action)}</Table.Td>
-                <Table.Td>{`${e.target_type} #${e.target_id}`}</Table.Td>
+                <Table.Td>{targetName(e.target_type, e.target_id)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.details}</Table.Td>
               </Table.Tr>
             ))}

@@ -81,7 +81,7 @@ export function CatalogRow({
           <Button
             variant="subtle"
             size="xs"
-            aria-label={`${t('admin.catalog.rename')} ${entry.name}`}
+            aria-label={t('admin.catalog.renameNamed', { name: entry.name })}
             onClick={() => {
               setName(entry.name);
               setError(null);

@@ -32,7 +32,7 @@ export function MessagesPage({ myId, name, action }: TMessagesPageProps) {
   // A deleted account's placeholder username holds spaces, which no chosen username may: its former
   // name is gone, and the title says "deleted user" rather than the placeholder.
   const shownName = name && /\s/.test(name) ? t('dataRights.deletedUser') : name;
-  usePageTitle(shownName ? `${t('messages.pageTitle')}: ${shownName}` : t('messages.pageTitle'));
+  usePageTitle(shownName ? t('messages.pageTitleWith', { name: shownName }) : t('messages.pageTitle'));
   const narrow = useMediaQuery(`(max-width: ${NARROW_LAYOUT_PX - 0.02}px)`, false, {
     getInitialValueInEffect: false,
   });

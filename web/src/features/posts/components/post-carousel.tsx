@@ -55,7 +55,10 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
   const alt = (i: number) => t('posts.view.photoAlt', { n: i + 1, count: images.length, title });
   const several = images.length > 1;
   return (
-    <section aria-roledescription="carousel" aria-label={t('posts.view.photosLabel', { title })}>
+    <section
+      aria-roledescription={t('posts.view.carouselRole')}
+      aria-label={t('posts.view.photosLabel', { title })}
+    >
       <Carousel
         height={HEIGHT}
         withControls={several}
