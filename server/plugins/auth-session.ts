@@ -2,6 +2,7 @@ import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
+import { serverText } from '../lib/i18n/server-text';
 
 export interface TSessionUser {
   id: string;
@@ -53,7 +54,7 @@ export async function requireUser(req: FastifyRequest): Promise<TSessionUser> {
 /** The signed-in admin, or 401 for a visitor and 403 for anyone else. */
 export async function requireAdmin(req: FastifyRequest): Promise<TSessionUser> {
   const user = await requireUser(req);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only administrators may do this.');
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', serverText('errors.adminOnly'));
   return user;
 }
 
@@ -74,6 +75,6 @@ export async function adminOnly(req: FastifyRequest) {
 
 /** The admin that adminOnly let through. */
 export function adminOf(req: FastifyRequest): TSessionUser {
-  if (!req.adminUser) throw new AppError('FORBIDDEN', 'Only administrators may do this.');
+  if (!req.adminUser) throw new AppError('FORBIDDEN', serverText('errors.adminOnly'));
   return req.adminUser;
 }

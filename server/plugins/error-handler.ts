@@ -3,6 +3,7 @@ import { isMessageKey, MESSAGES } from '@common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serverText } from '../lib/i18n/server-text';
 import { databaseAnswers, isDatabaseUnavailable, isStorageFull } from './dependency-errors';
 
 export const ZErrorBody = z.object({
@@ -81,8 +82,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return unavailable(reply);
     }
     req.log.error({ err }, 'request failed');
-    return reply
-      .status(500)
-      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(errorBody('INTERNAL', serverText('errors.somethingWentWrong')));
   });
 }

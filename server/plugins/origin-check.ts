@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serverText } from '../lib/i18n/server-text';
 import { errorBody } from './error-handler';
 import { trustedOriginsFor } from './trusted-origins';
 
@@ -16,7 +17,7 @@ export function registerOriginCheck(app: FastifyInstance) {
     const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
     const foreign = origin !== undefined && !trustedOriginsFor(app.config, req).has(origin);
     if (foreign || origin === 'null' || crossSite) {
-      return reply.status(403).send(errorBody('FORBIDDEN', 'Cross-site request refused.'));
+      return reply.status(403).send(errorBody('FORBIDDEN', serverText('errors.crossSite')));
     }
   });
 }

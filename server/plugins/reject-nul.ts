@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { serverText } from '../lib/i18n/server-text';
 import { errorBody } from './error-handler';
 
 // PostgreSQL text cannot hold a NUL character: a query, path or JSON body that carries one would
 // fail in the database with a 500. Every route refuses it up front with a clear 400 instead.
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const NUL_MESSAGE = serverText('errors.nulText');
 
 /** The path of the first string (or key) holding a NUL character, or null when there is none. */
 function nulPath(value: unknown, path: string, depth = 0): string | null {

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TRedis } from '../adapters/redis';
 import { sharedRateLimitStore } from '../adapters/redis/rate-limit-store';
+import { serverText } from '../lib/i18n/server-text';
 import { errorBody } from './error-handler';
 import { isRenderCall } from './render-calls';
 
@@ -144,7 +145,7 @@ export async function registerSecurity(
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody(
         'RATE_LIMITED',
-        `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+        serverText('errors.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }),
       ),
     }),
   });

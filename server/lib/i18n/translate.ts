@@ -42,13 +42,22 @@ interface TTemplate {
   key: string;
   names: string[];
   pattern: RegExp;
+  /** How many characters of the sentence are not places. */
+  fixed: number;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// An answer's sentence is a rule of common/locales or one of server/locales' answer sections: the
+// page heads' and mails' words ('{{vehicle}} {{part}}', '{{condition}}.') would match any message.
+const ANSWER_SECTIONS = ['server.errors.', 'server.auth.'];
+const isAnswerKey = (key: string) =>
+  !key.startsWith('server.') || ANSWER_SECTIONS.some((s) => key.startsWith(s));
+
 const exact = new Map<string, string>();
 const templates: TTemplate[] = [];
 for (const [key, sentence] of flatten(english)) {
+  if (!isAnswerKey(key)) continue;
   if (!sentence.includes('{{')) {
     if (!exact.has(sentence)) exact.set(sentence, key);
     continue;
@@ -63,8 +72,13 @@ for (const [key, sentence] of flatten(english)) {
       return '([\\s\\S]*?)';
     })
     .join('');
-  templates.push({ key, names, pattern: new RegExp(`^${source}$`) });
+  const fixed = sentence.replace(/\{\{\w+\}\}/g, '');
+  // A template of places alone would take any sentence for its own.
+  if (!/[a-z]{3}/i.test(fixed)) continue;
+  templates.push({ key, names, pattern: new RegExp(`^${source}$`), fixed: fixed.length });
 }
+// The most words fixed first: 'Fits {{vehicles}} and {{count}} more.' before 'Fits {{vehicles}}.'.
+templates.sort((a, b) => b.fixed - a.fixed);
 
 /**
  * An English sentence of the locale files (as the services throw it) in `language`: found whole,

@@ -2,6 +2,7 @@ import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
+import { serverText } from '../../lib/i18n/server-text';
 import type { TAuth } from './auth';
 import * as repo from './repository';
 
@@ -90,6 +91,6 @@ export async function isAdmin(db: TDb, userId: string): Promise<boolean> {
 /** The user id behind a username (any case), or 404. */
 export async function getUserId(db: TDb, username: string): Promise<string> {
   const id = await repo.findUserIdByUsername(db, username);
-  if (!id) throw new AppError('NOT_FOUND', 'No user has this username.');
+  if (!id) throw new AppError('NOT_FOUND', serverText('errors.noSuchUsername'));
   return id;
 }

@@ -1,5 +1,8 @@
+import type { TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverText } from '../../lib/i18n/server-text';
+import { localizeMessage } from '../../lib/i18n/translate';
 import { databaseAnswers } from '../../plugins/dependency-errors';
 import { errorBody, unavailable } from '../../plugins/error-handler';
 import type { TAuth } from './auth';
@@ -38,7 +41,30 @@ async function forward(auth: TAuth, request: FastifyRequest, reply: FastifyReply
   });
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const body = response.body ? await response.text() : null;
-  return reply.send(body && isJson(response) ? withoutSessionToken(body) : body);
+  if (!body || !isJson(response)) return reply.send(body);
+  return reply.send(
+    response.status >= 400
+      ? inLanguage(withoutSessionToken(body), request.language)
+      : withoutSessionToken(body),
+  );
+}
+
+/**
+ * Better Auth's own refusals ('Invalid email or password') in the request's language: their
+ * English sentences are in server/locales (auth.<CODE>); the body goes out as a string, past the
+ * hook that translates our own answers.
+ */
+function inLanguage(body: string, language: TLanguage): string {
+  if (language === 'en') return body;
+  try {
+    const data = JSON.parse(body) as unknown;
+    if (!data || typeof data !== 'object' || typeof (data as { message?: unknown }).message !== 'string')
+      return body;
+    const answer = data as { message: string };
+    return JSON.stringify({ ...answer, message: localizeMessage(answer.message, language) });
+  } catch {
+    return body;
+  }
 }
 
 const isJson = (response: Response) => response.headers.get('content-type')?.includes('json') === true;
@@ -112,14 +138,7 @@ export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
       preHandler: async (req, reply) => {
         const role = (req.body as { role?: unknown } | undefined)?.role;
         if (role !== undefined && role !== 'user') {
-          return reply
-            .status(400)
-            .send(
-              errorBody(
-                'VALIDATION',
-                'Make the account as a user, then give it the admin role on the dashboard.',
-              ),
-            );
+          return reply.status(400).send(errorBody('VALIDATION', serverText('errors.adminCreatesUsersOnly')));
         }
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isValidKey } from '../../adapters/storage';
 import { isLocalStorage, type TLocalStorage } from '../../adapters/storage/local';
+import { serverText } from '../../lib/i18n/server-text';
 import { errorBody } from '../../plugins/error-handler';
 
 // Only post photos are public; report photos and unpublished (staging) uploads are reachable
@@ -43,7 +44,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         isValidKey(key) &&
         storage.verifySigned(key, expires, sig);
       if (!valid)
-        return reply.status(403).send(errorBody('FORBIDDEN', 'This link is invalid or has expired.'));
+        return reply.status(403).send(errorBody('FORBIDDEN', serverText('errors.mediaLinkInvalid')));
       return send(storage, key, PRIVATE, reply);
     },
   );

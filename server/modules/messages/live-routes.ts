@@ -2,6 +2,7 @@ import { LIVE_PATH, type TLiveEvent } from '@common/contracts/messages';
 import { MESSAGES } from '@common/messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
+import { serverText } from '../../lib/i18n/server-text';
 import { errorBody } from '../../plugins/error-handler';
 import { trustedOriginsFor } from '../../plugins/trusted-origins';
 import { LiveHub, SOCKETS_PER_SESSION } from './live-hub';
@@ -44,7 +45,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       preValidation: async (req, reply) => {
         const origin = req.headers.origin;
         if (origin && !trustedOriginsFor(app.config, req).has(origin)) {
-          return reply.status(403).send(errorBody('FORBIDDEN', 'Cross-site request refused.'));
+          return reply.status(403).send(errorBody('FORBIDDEN', serverText('errors.crossSite')));
         }
         const found = await app.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
         if (!found) return reply.status(401).send(errorBody('UNAUTHENTICATED', MESSAGES.signInRequired));
@@ -56,7 +57,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
             .send(
               errorBody(
                 'RATE_LIMITED',
-                `This browser already has ${SOCKETS_PER_SESSION} live connections open: close a tab and try again.`,
+                serverText('errors.tooManyLiveConnections', { max: SOCKETS_PER_SESSION }),
               ),
             );
         }

@@ -5,6 +5,7 @@ import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
+import { serverText } from '../../lib/i18n/server-text';
 import { imageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
 import { queuePostLive } from '../../lib/post-live';
@@ -99,7 +100,7 @@ export async function addCartPhoto(app: TApp, user: TSessionUser, cartId: number
 export async function removeCartPhoto(app: TApp, user: TSessionUser, cartId: number, position: number) {
   const cart = await ownCart(app, user, cartId);
   const removed = await repo.deleteCartImage(app.db, cart.id, position);
-  if (!removed) throw new AppError('NOT_FOUND', 'This photo was not found.');
+  if (!removed) throw new AppError('NOT_FOUND', serverText('errors.photoNotFound'));
   await deletePhotoFiles(app.storage, [removed.storageKey], app.log);
   return toCart(app, cart);
 }

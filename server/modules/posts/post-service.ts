@@ -7,6 +7,7 @@ import { toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import { serverText } from '../../lib/i18n/server-text';
 import { imageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
@@ -153,7 +154,7 @@ export async function addPostPhoto(app: TApp, user: TSessionUser, id: number, fi
 export async function removePostPhoto(app: TApp, user: TSessionUser, id: number, position: number) {
   await ownPost(app, user, id);
   const removed = await repo.deletePostImage(app.db, id, position);
-  if (!removed) throw new AppError('NOT_FOUND', 'This photo was not found.');
+  if (!removed) throw new AppError('NOT_FOUND', serverText('errors.photoNotFound'));
   await deletePhotoFiles(app.storage, [removed.storageKey], app.log);
   return viewPost(app, id, user);
 }
@@ -219,7 +220,7 @@ export async function renewPost(app: TApp, user: TSessionUser, id: number, disco
   const cart = await app.db.transaction(async (tx) => {
     const row = await repo.lockPostRow(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
-    if (row.status === 'sold') throw new AppError('CONFLICT', 'A sold post cannot be renewed.');
+    if (row.status === 'sold') throw new AppError('CONFLICT', serverText('errors.soldPostNotRenewable'));
     const pending = await findPendingRenewal(tx, id, user.id);
     if (pending) return pending;
     return insertCart(tx, {

@@ -1,6 +1,7 @@
 import { MAX_IMAGE_BYTES } from '@common/constants';
 import { AppError } from '@common/errors';
 import type { FastifyRequest } from 'fastify';
+import { serverText } from '../../lib/i18n/server-text';
 import { isSystemError, TempUploads, uploadTempDir } from '../../lib/temp-uploads';
 
 /**
@@ -12,18 +13,21 @@ export async function withUploadedPhoto<T>(
   use: (file: string) => Promise<T>,
 ): Promise<T> {
   if (!req.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', serverText('errors.photoNotMultipart'));
   const uploads = new TempUploads(uploadTempDir(req.server.config.dataDir));
   try {
     let saved: string;
     try {
       const file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent.');
+      if (!file) throw new AppError('BAD_REQUEST', serverText('errors.noPhotoSent'));
       saved = await uploads.save(file.file, MAX_IMAGE_BYTES);
     } catch (err) {
       // A full disk (ENOSPC) is the server's trouble, answered by the error handler (507).
       if (err instanceof AppError || isSystemError(err)) throw err;
-      throw new AppError('BAD_REQUEST', `The upload could not be read: ${(err as Error).message}`);
+      throw new AppError(
+        'BAD_REQUEST',
+        serverText('errors.uploadUnreadable', { reason: (err as Error).message }),
+      );
     }
     return await use(saved);
   } finally {

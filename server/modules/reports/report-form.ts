@@ -4,6 +4,7 @@ import { AppError } from '@common/errors';
 import { isMessageKey, MESSAGES } from '@common/messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { serverText } from '../../lib/i18n/server-text';
 import { isSystemError, type TempUploads } from '../../lib/temp-uploads';
 
 const FIELD_NAMES = new Set(['post_id', 'reason', 'description', 'email']);
@@ -21,7 +22,7 @@ export interface TReportForm {
  */
 export async function readReportForm(req: FastifyRequest, uploads: TempUploads): Promise<TReportForm> {
   if (!req.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the report as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', serverText('errors.reportNotMultipart'));
   const raw: Record<string, string> = {};
   const photos: string[] = [];
   try {
@@ -31,7 +32,10 @@ export async function readReportForm(req: FastifyRequest, uploads: TempUploads):
     })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photo')
-          throw new AppError('BAD_REQUEST', `Unexpected file field '${part.fieldname}'.`);
+          throw new AppError(
+            'BAD_REQUEST',
+            serverText('errors.unexpectedFileField', { field: part.fieldname }),
+          );
         if (photos.length === MAX_REPORT_PHOTOS)
           throw new AppError('BAD_REQUEST', MESSAGES.tooManyReportPhotos);
         photos.push(await uploads.save(part.file, MAX_IMAGE_BYTES));
@@ -45,14 +49,17 @@ export async function readReportForm(req: FastifyRequest, uploads: TempUploads):
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
     if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', MESSAGES.tooManyReportPhotos);
-    throw new AppError('BAD_REQUEST', `The report could not be read: ${(err as Error).message}`);
+    throw new AppError(
+      'BAD_REQUEST',
+      serverText('errors.reportUnreadable', { reason: (err as Error).message }),
+    );
   }
   const parsed = ZReportFields.safeParse(raw);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
     const key = Object.values(fields).find(isMessageKey);
-    throw new AppError('VALIDATION', key ? MESSAGES[key] : 'The report is not valid.', fields);
+    throw new AppError('VALIDATION', key ? MESSAGES[key] : serverText('errors.reportInvalid'), fields);
   }
   return { fields: parsed.data, photos };
 }
