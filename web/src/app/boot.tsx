@@ -1,8 +1,10 @@
-import '@/lib/i18n';
+import { FRENCH_PREFIX, splitLanguagePath } from '@common/i18n/languages';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import i18n from '@/lib/i18n';
+import { PSEUDO_LANGUAGE } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadLazyRoutes } from '@/ssr/preload-lazy-routes';
 import { SERVER_STATE_ID } from '@/ssr/server-state';
@@ -43,12 +45,19 @@ function keepServerData(queryClient: QueryClient, state: DehydratedState) {
 export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+  // A French page's router lives under /fr: every link and navigate() of the app stays in French.
+  const { language, path } = splitLanguagePath(window.location.pathname);
+  const routerOptions = language === 'fr' ? { basename: FRENCH_PREFIX } : {};
+  // The server rendered in its language, not in the pseudo-locale: a test's pseudo page renders anew.
+  const hydrating = serverState && i18n.language !== PSEUDO_LANGUAGE;
   if (serverState) {
     const state = JSON.parse(serverState) as DehydratedState;
     hydrate(queryClient, state);
     keepServerData(queryClient, state);
-    await preloadLazyRoutes(routes, window.location.pathname);
-    const router = createBrowserRouter(routes);
+  }
+  if (hydrating) {
+    await preloadLazyRoutes(routes, path);
+    const router = createBrowserRouter(routes, routerOptions);
     startTransition(() => {
       hydrateRoot(
         root,
@@ -58,7 +67,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       );
     });
   } else {
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, routerOptions);
     createRoot(root).render(
       <StrictMode>
         <App router={router} queryClient={queryClient} />

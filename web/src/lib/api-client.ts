@@ -1,6 +1,6 @@
 import { API_BASE } from '@/config/api';
 import { ApiError, toApiError } from './api-error';
-import { apiFetch } from './api-fetch';
+import { apiFetch, apiLanguageHeader } from './api-fetch';
 
 // The browser trusts the shape of an answer: the server checks every response against its contract
 // schema before sending it (routes' `response:` schemas, server/app.ts's serializer), so checking
@@ -45,7 +45,12 @@ export async function apiRequest<T>(
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? JSON_ACCEPT : { ...JSON_ACCEPT, 'Content-Type': 'application/json' },
+      headers: {
+        ...JSON_ACCEPT,
+        // The server answers in the page's language (its messages and errors).
+        'Accept-Language': apiLanguageHeader(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

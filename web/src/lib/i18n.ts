@@ -1,29 +1,76 @@
+import { splitLanguagePath, type TLanguage } from '@common/i18n/languages';
+import commonFr from '@common/locales/fr-CA.json';
 import { MESSAGES } from '@common/messages';
-import i18n from 'i18next';
+import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
+import fr from '@/locales/fr-CA.json';
+import { localeTag, PSEUDO_COOKIE, PSEUDO_LANGUAGE, readCookie, UI_LANGUAGES } from './language';
+import { pseudoResources } from './pseudo-locale';
 
-// Every user-facing string comes from locales/*.json; French joins 'en' in a later issue. The
-// product's rule sentences live once in common/ (the server answers with them too) and are merged
-// here under 'rules', so t('rules.passwordsMismatch') reads the very sentence the server sends.
+// Every user-facing string comes from locales/*.json. The product's rule sentences live once in
+// common/ (the server answers with them too) and are merged here under 'rules', so
+// t('rules.passwordsMismatch') reads the very sentence the server sends. French falls back to
+// English key by key (a key French lacks shows in English rather than as its name).
 export const englishResources = { ...en, rules: MESSAGES };
-export const resources = { en: { translation: englishResources } } as const;
+export const frenchResources = { ...fr, rules: commonFr };
+export const resources = {
+  en: { translation: englishResources },
+  'fr-CA': { translation: frenchResources },
+  // Built on first use only: the pseudo-locale is for tests.
+  get [PSEUDO_LANGUAGE]() {
+    pseudo ??= { translation: pseudoResources(englishResources) };
+    return pseudo;
+  },
+};
+let pseudo: { translation: typeof englishResources } | undefined;
 export const defaultNS = 'translation';
 
-// <html lang> follows the app's language (screen readers' voice, the browser's translate offer).
-i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
-});
-
-// Resources are bundled, so init is synchronous (initAsync: false): the first render already has text.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
+const options = {
   fallbackLng: 'en',
   defaultNS,
-  initAsync: false,
+  initAsync: false, // resources are bundled: the first render already has text
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
+} as const;
+
+/**
+ * The language a page in the browser starts in: its address's ('/fr/...' is French), or the
+ * pseudo-locale when the cookie py_pseudo=1 is set (tests).
+ */
+export function bootLanguage(pathname: string, cookies?: string): string {
+  if (readCookie(PSEUDO_COOKIE, cookies) === '1') return PSEUDO_LANGUAGE;
+  return UI_LANGUAGES[splitLanguagePath(pathname).language];
+}
+
+// The browser's instance (react-i18next's default): one page, one language at a time.
+const i18n = i18next;
+// <html lang> follows the app's language (screen readers' voice, the browser's translate offer).
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTag(lng);
 });
+void i18n.use(initReactI18next).init({
+  ...options,
+  resources,
+  lng: typeof window === 'undefined' ? 'en' : bootLanguage(window.location.pathname),
+});
+
+const perLanguage = new Map<string, TI18n>();
+
+/**
+ * The server's renderer: an instance per language that never changes language, so renders of
+ * French and English pages running at the same time never see each other's (given to
+ * I18nextProvider). Resources are shared, not copied.
+ */
+export function i18nFor(language: TLanguage | typeof PSEUDO_LANGUAGE): TI18n {
+  const lng = language === PSEUDO_LANGUAGE ? PSEUDO_LANGUAGE : UI_LANGUAGES[language];
+  let instance = perLanguage.get(lng);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({ ...options, resources, lng });
+    perLanguage.set(lng, instance);
+  }
+  return instance;
+}
 
 export default i18n;

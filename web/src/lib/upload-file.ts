@@ -1,6 +1,7 @@
 import { API_BASE } from '@/config/api';
 import { readJsonBody } from './api-client';
 import { ApiError, toApiError } from './api-error';
+import { apiLanguageHeader } from './api-fetch';
 
 interface TUploadOptions {
   /** The multipart field the server reads. */
@@ -30,6 +31,7 @@ export function uploadForm<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', apiLanguageHeader());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

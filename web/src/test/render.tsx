@@ -1,13 +1,15 @@
 // Component-test harness on react-dom + act: the few helpers the tests need (render inside the
 // providers and a memory router, find by role or text, type and click), without a testing library.
-import '@/lib/i18n';
+import { FRENCH_PREFIX, type TLanguage } from '@common/i18n/languages';
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import i18n, { i18nFor } from '@/lib/i18n';
 import { stubFetch } from './fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -27,9 +29,20 @@ afterEach(() => {
   notifications.clean();
 });
 
-/** Renders routes in a memory router inside the app's providers (Mantine in test mode: no portals). */
-export async function renderRoutes(routes: RouteObject[], initialPath = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+/**
+ * Renders routes in a memory router inside the app's providers (Mantine in test mode: no portals).
+ * In French (`{ language: 'fr' }`) the page's address is under /fr and the router's basename is /fr,
+ * as in the browser; initialPath is then the full address ('/fr/view/12').
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  initialPath = '/',
+  { language = 'en' }: { language?: TLanguage } = {},
+) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [initialPath],
+    ...(language === 'fr' ? { basename: FRENCH_PREFIX } : {}),
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -39,9 +52,11 @@ export async function renderRoutes(routes: RouteObject[], initialPath = '/') {
   mounted.push(root);
   await act(async () => {
     root.render(
-      <AppProviders queryClient={queryClient} env="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <I18nextProvider i18n={language === 'en' ? i18n : i18nFor(language)}>
+        <AppProviders queryClient={queryClient} env="test">
+          <RouterProvider router={router} />
+        </AppProviders>
+      </I18nextProvider>,
     );
   });
   return { container, router };

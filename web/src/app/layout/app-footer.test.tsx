@@ -21,12 +21,13 @@ const renderFrame = () =>
   ]);
 const footerLinks = () => [...document.querySelectorAll('footer nav a')].map((a) => a.textContent?.trim());
 
+// The language switch ends the footer's links (its own tests: features/language).
 describe('footer links', () => {
   it('offers Sign In to a visitor, beside Contact Us and FAQs', async () => {
     stubFetch({});
     await renderFrame();
     await waitFor(() => getByRole('link', 'Register'));
-    await waitFor(() => expect(footerLinks()).toEqual(['Contact Us', 'FAQs', 'Sign In']));
+    await waitFor(() => expect(footerLinks()).toEqual(['Contact Us', 'FAQs', 'Sign In', 'Français']));
     expect(document.querySelector('footer a[href="/auth"]')).not.toBeNull();
   });
 
@@ -34,6 +35,6 @@ describe('footer links', () => {
     stubFetch(meRoute(session()));
     await renderFrame();
     await waitFor(() => getByRole('button', 'dana_parts'));
-    expect(footerLinks()).toEqual(['Contact Us', 'FAQs']);
+    expect(footerLinks()).toEqual(['Contact Us', 'FAQs', 'Français']);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { useMe } from '@/features/accounts';
+import { LanguageSwitch } from '@/features/language';
 
 const LINKS = [
   { to: PATHS.contactUs, key: 'footer.contactUs' },
@@ -29,6 +30,7 @@ export function AppFooter() {
                 {t(link.key)}
               </Anchor>
             ))}
+            <LanguageSwitch />
           </Group>
           <Text size="sm" c="gray.7">
             {t('footer.credit')}

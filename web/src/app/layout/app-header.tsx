@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { LanguageSwitch } from '@/features/language';
 import { GarageLink } from './garage-link';
 import { HeaderBell } from './header-bell';
 import { HeaderLinks } from './header-links';
@@ -41,6 +42,7 @@ export function AppHeader() {
             <Group component="nav" aria-label={navLabel} gap="md" wrap="nowrap" visibleFrom="sm">
               <GarageLink />
               <HeaderLinks />
+              <LanguageSwitch c="white" />
             </Group>
             <Burger
               hiddenFrom="sm"

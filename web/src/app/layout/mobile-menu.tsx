@@ -1,5 +1,6 @@
 import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/features/language';
 import { GarageLink } from './garage-link';
 import { HeaderLinks } from './header-links';
 
@@ -24,6 +25,7 @@ export function MobileMenu({ opened, onClose }: TMobileMenuProps) {
           <Stack component="nav" aria-label={t('header.navLabel')} gap="md" align="flex-start">
             <GarageLink inMenu onNavigate={onClose} />
             <HeaderLinks inMenu onNavigate={onClose} />
+            <LanguageSwitch onNavigate={onClose} />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

@@ -1,0 +1,58 @@
+import { LANGUAGE_NAMES, LOCALE_TAGS, type TLanguage } from '@common/i18n/languages';
+import { Anchor, type AnchorProps } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useMe } from '@/features/accounts';
+import { UI_LANGUAGES, useLanguage } from '@/lib/language';
+import { pseudoLocalize } from '@/lib/pseudo-locale';
+import { pageInLanguage, switchLanguage } from '../switch-language';
+
+interface TLanguageSwitchProps extends Pick<AnchorProps, 'c' | 'fw' | 'size'> {
+  /** Called as the switch starts (the phone menu closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * 'Français' on an English page, 'English' on a French one: a real link to the same page in the
+ * other language (it works before the app runs, and opens in a new tab as a link does), written in
+ * that language (lang and hreflang say so). Clicked, it also remembers the choice.
+ */
+export function LanguageSwitch({ onNavigate, c, fw = 500, size }: TLanguageSwitchProps) {
+  const { i18n } = useTranslation();
+  const { language, pseudo } = useLanguage();
+  const location = useLocation();
+  const me = useMe();
+  const other: TLanguage = language === 'fr' ? 'en' : 'fr';
+  const tOther = i18n.getFixedT(UI_LANGUAGES[other]);
+  // The pseudo-locale marks it too, so a test reading the page finds no unmarked word here.
+  const words = (text: string) => (pseudo ? pseudoLocalize(text) : text);
+  const name = words(LANGUAGE_NAMES[other]);
+  const label = `${name} — ${words(tOther('languageSwitch.readThisPage'))}`;
+  const href = pageInLanguage(location.pathname, location.search, location.hash, other);
+
+  const go = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (modifier keys, middle click) just follows the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    void switchLanguage(other, href, Boolean(me.data));
+  };
+
+  return (
+    <Anchor
+      href={href}
+      hrefLang={LOCALE_TAGS[other]}
+      lang={LOCALE_TAGS[other]}
+      aria-label={label}
+      onClick={go}
+      c={c}
+      fw={fw}
+      size={size}
+      underline="hover"
+      data-language-switch={other}
+    >
+      {name}
+    </Anchor>
+  );
+}
