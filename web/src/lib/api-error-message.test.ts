@@ -45,3 +45,21 @@ describe('words for a failed call when a dependency fails', () => {
     expect(apiErrorMessage(t, await answer(500, { code: 'INTERNAL', message: 'x' }))).toBe(t('api.generic'));
   });
 });
+
+describe("a refusal's words", () => {
+  it("are the server's sentence for a 4xx error body", async () => {
+    const refused = await answer(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No such post.' });
+    expect(serverMessage(t, refused)).toBe('No such post.');
+  });
+
+  it("are never a proxy's English page or status text, in any language", async () => {
+    const proxy = await toApiError(
+      new Response('<html>413 Request Entity Too Large</html>', {
+        status: 413,
+        statusText: 'Request Entity Too Large',
+      }),
+    );
+    expect(proxy.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(serverMessage(t, proxy)).toBe(t('api.generic'));
+  });
+});

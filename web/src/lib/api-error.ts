@@ -83,9 +83,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
       body.code && KNOWN_CODES.has(body.code) ? (body.code as TErrorCode) : codeForStatus(response.status);
     return new ApiError(response.status, code, body.message, stringFields(body.fields), body.code);
   }
-  return new ApiError(
-    response.status,
-    codeForStatus(response.status),
-    response.statusText || 'Request failed',
-  );
+  // No sentence of ours: a proxy's page or status text ('Request Entity Too Large') is English and
+  // not meant for people, so screens say their own words (serverMessage's generic ones for '').
+  return new ApiError(response.status, codeForStatus(response.status), '');
 }

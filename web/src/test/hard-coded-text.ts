@@ -131,6 +131,37 @@ function literalsOf(node: any): { node: Node; text: string }[] {
   }
 }
 
+/** Two words or more, not CSS: 'No posts yet', 'Request failed' (a word alone may be a code or a key). */
+export function isSentenceLike(text: string): boolean {
+  const rest = NOT_WORDS.reduce((r, re) => r.replace(re, ''), text).trim();
+  if (/var\(|calc\(|\d(px|em|rem|vw|vh|%)\b|min-width|max-width|\bsolid\b/.test(rest)) return false;
+  return /\p{L}{2,}[\s\u00a0]+\p{L}+/u.test(rest);
+}
+
+/** Where a sentence is for developers, not people: console output and plain Errors. */
+// biome-ignore lint/suspicious/noExplicitAny: the unstable AST's node shapes
+function isDeveloperText(node: any): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  if (p.kind === SyntaxKind.CallExpression && /^console\./.test(calleeName(p.expression))) return true;
+  if (p.kind === SyntaxKind.NewExpression && /^(Error|TypeError|RangeError)$/.test(calleeName(p.expression)))
+    return true;
+  // Given to a JSX attribute that is not text (className, href, autoComplete...): not words to read.
+  for (let a = p; a && a.kind !== SyntaxKind.SourceFile; a = a.parent) {
+    if (a.kind === SyntaxKind.JsxAttribute) return true;
+    if (a.kind === SyntaxKind.PropertyAssignment && CODE_PROPS.test(propName(a) ?? '')) return true;
+    if (a.kind === SyntaxKind.CallExpression && CODE_CALLS.test(calleeName(a.expression))) return true;
+    if (a.kind === SyntaxKind.Block || a.kind === SyntaxKind.JsxElement) break;
+  }
+  return false;
+}
+
+/** Properties and calls whose strings are code: class names, styles, media queries, selectors. */
+const CODE_PROPS =
+  /^(className|classNames|style|styles|key|queryKey|id|type|method|href|to|path|pattern|autoComplete|inputMode|mode|variant|color|size|sizes|media|query)$/;
+const CODE_CALLS =
+  /^(clsx|cx|useMediaQuery|matchMedia|window\.matchMedia|.*querySelector(All)?|.*\.(startsWith|endsWith|includes|split|replace|replaceAll|get|set|has|getAttribute|setAttribute|setItem|getItem|removeItem|append))$/;
+
 function calleeName(node: Node): string {
   // biome-ignore lint/suspicious/noExplicitAny: the unstable AST's node shapes
   const n = node as any;
@@ -144,13 +175,32 @@ function scanFile(sf: SourceFile, file: string, out: TFinding[]) {
     if (hasWords(text))
       out.push({ file, line: lineOf(sf, node), kind, text: text.trim().replace(/\s+/g, ' ') });
   };
+  // A literal found through its place (a prop, a call) is not reported again as a sentence.
+  const reported = new Set<Node>();
   const reportAll = (expr: Node | undefined, kind: string) => {
-    for (const lit of literalsOf(expr)) report(lit.node, kind, lit.text);
+    for (const lit of literalsOf(expr)) {
+      reported.add(lit.node);
+      report(lit.node, kind, lit.text);
+    }
   };
 
   // biome-ignore lint/suspicious/noExplicitAny: the unstable AST's node shapes
   const visit = (node: any): void => {
     switch (node.kind) {
+      case SyntaxKind.StringLiteral:
+      case SyntaxKind.NoSubstitutionTemplateLiteral:
+      case SyntaxKind.TemplateExpression:
+        // A sentence anywhere else (a constant, a helper's return, a comparison with a server's
+        // words) is text a person may end up reading: it belongs in the locale files too.
+        if (
+          !reported.has(node) &&
+          !isDeveloperText(node) &&
+          node.parent?.kind !== SyntaxKind.ImportDeclaration
+        ) {
+          const text = literalsOf(node)[0]?.text ?? '';
+          if (isSentenceLike(text)) report(node, 'sentence', text);
+        }
+        break;
       case SyntaxKind.JsxText:
         report(node, 'JSX text', node.text);
         break;
@@ -162,6 +212,10 @@ function scanFile(sf: SourceFile, file: string, out: TFinding[]) {
       case SyntaxKind.JsxAttribute: {
         const name = propName(node);
         if (name && isTextProp(name)) reportAll(node.initializer, `prop ${name}`);
+        // A list's shown strings: <Select data={['New', 'Used']} />
+        const list = node.initializer?.expression;
+        if (name === 'data' && list?.kind === SyntaxKind.ArrayLiteralExpression)
+          for (const item of list.elements) reportAll(item, 'prop data');
         break;
       }
       case SyntaxKind.PropertyAssignment: {
