@@ -1,6 +1,9 @@
 import type { TFlaggedMessage } from '@common/contracts/admin';
+import { SCAM_PATTERNS } from '@common/rules/scam-patterns';
 import { describe, expect, it } from 'vitest';
 import { DashboardRoute } from '@/app/routes/dashboard-route';
+import en from '@/locales/en.json';
+import fr from '@/locales/fr-CA.json';
 import { ADMIN_EMAIL, adminMeRoute, articles, flaggedMessage, requests } from '@/test/admin';
 import { bodyText, click, getByLabel, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
@@ -103,5 +106,16 @@ describe('dashboard: flagged messages', () => {
       `Reviewed by ${ADMIN_EMAIL}, ${formatWhen('2026-05-04T09:30:00.000Z')}`,
     );
     expect(card(5).querySelector('button')).toBeNull();
+  });
+});
+
+describe("a scam pattern's name", () => {
+  it('is in both languages, the English word for word as the server names it', () => {
+    const english: Record<string, string> = en.admin.flagged.patterns;
+    const french: Record<string, string> = fr.admin.flagged.patterns;
+    for (const pattern of SCAM_PATTERNS) {
+      expect(english[pattern.id]).toBe(pattern.label);
+      expect(french[pattern.id]).toMatch(/\p{L}/u);
+    }
   });
 });

@@ -27,7 +27,12 @@ export function FlaggedPanel() {
 }
 
 function FlaggedCard({ flag: f }: { flag: TFlaggedMessage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The server names a pattern in English (common/rules/scam-patterns.ts); its id picks the reader's words.
+  const patternName = (p: { id: string; label: string }) =>
+    i18n.exists(`admin.flagged.patterns.${p.id}`)
+      ? t(`admin.flagged.patterns.${p.id}` as 'admin.flagged.none')
+      : p.label;
   const review = useMarkReviewed();
   return (
     <Card withBorder component="article" aria-labelledby={`flag-${f.id}`}>
@@ -38,7 +43,7 @@ function FlaggedCard({ flag: f }: { flag: TFlaggedMessage }) {
           </Title>
           <Badge color={f.kind === 'pattern' ? 'orange' : 'red'} variant="light">
             {f.kind === 'pattern'
-              ? t('admin.flagged.pattern', { patterns: f.patterns.map((p) => p.label).join(', ') })
+              ? t('admin.flagged.pattern', { patterns: f.patterns.map(patternName).join(', ') })
               : t('admin.flagged.reported', {
                   who: f.reporter ?? '—',
                   reason: f.reason ? t(`messages.reportReasons.${f.reason}`) : '—',
