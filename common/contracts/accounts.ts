@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { DISTANCE_UNITS } from '../rules/distance';
 import { profileProblem, type TProfileFields } from '../rules/profile';
 import { isEmail, resetProblem, signUpProblem } from '../rules/sign-up';
@@ -89,6 +90,8 @@ export const ZProfile = z.object({
   distance_unit: z.enum(DISTANCE_UNITS),
   /** How they hear about the posts they favourite: in-app and email (the default), in-app only, off. */
   watch_notices: z.enum(WATCH_NOTICES),
+  /** The language of their emails and, once signed in, their screens (issue 20). */
+  language: z.enum(LANGUAGES),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -97,8 +100,9 @@ export const ZPreferencesInput = z
   .object({
     distance_unit: z.enum(DISTANCE_UNITS, { error: 'unitInvalid' }).optional(),
     watch_notices: z.enum(WATCH_NOTICES, { error: 'watchNoticesInvalid' }).optional(),
+    language: z.enum(LANGUAGES, { error: 'languageInvalid' }).optional(),
   })
-  .refine((v) => v.distance_unit !== undefined || v.watch_notices !== undefined, {
+  .refine((v) => v.distance_unit !== undefined || v.watch_notices !== undefined || v.language !== undefined, {
     message: 'preferencesEmpty',
   });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;

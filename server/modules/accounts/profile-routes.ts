@@ -110,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await requireUser(req);
-      const saved = await service.saveProfile(app.db, app.geocoder, user.id, req.body, req.log);
+      const saved = await service.saveProfile(app.db, app.geocoder, user.id, req.body, req.log, req.language);
       return { ...saved, message: MESSAGES.profileSaved };
     },
   );
@@ -120,7 +120,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Save preferences: distance unit (mi or km), watchlist notices (email, in_app or off)',
+        summary:
+          'Save preferences: distance unit (mi or km), watchlist notices (email, in_app or off), language (en or fr)',
         body: ZPreferencesInput,
         response: { 200: ZProfile, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },

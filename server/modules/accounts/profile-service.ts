@@ -1,6 +1,7 @@
 import type { TPreferencesInput, TProfile, TProfileInput } from '@common/contracts/accounts';
 import type { TPublicUser } from '@common/contracts/users';
 import { AppError } from '@common/errors';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { distanceUnitForCountry } from '@common/rules/distance';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,6 +27,7 @@ export function toProfile(row: TProfileRecord): TProfile {
     // Until they choose, the profile's country decides (km in Canada, miles in the United States).
     distance_unit: row.distanceUnit ?? distanceUnitForCountry(row.country),
     watch_notices: row.watchNotices,
+    language: row.language,
   };
 }
 
@@ -50,6 +52,8 @@ export async function saveProfile(
   userId: string,
   input: TProfileInput,
   log: FastifyBaseLogger,
+  /** The language of a new profile: the request's (the page it was filled in); kept on an update. */
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<{ profile: TProfile; warning?: string }> {
   if (await repo.findUserIdByUsername(db, input.username, userId)) {
     throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });
@@ -74,6 +78,7 @@ export async function saveProfile(
       country: input.country,
       lat: point?.lat ?? null,
       lng: point?.lng ?? null,
+      language,
     });
     if (!row) throw new Error('profile upsert returned no row');
     return { profile: toProfile(row), ...(point ? {} : { warning: MESSAGES.locationNotFound }) };
@@ -90,6 +95,7 @@ export async function savePreferences(db: TDb, userId: string, input: TPreferenc
   const row = await repo.updatePreferences(db, userId, {
     ...(input.distance_unit ? { distanceUnit: input.distance_unit } : {}),
     ...(input.watch_notices ? { watchNotices: input.watch_notices } : {}),
+    ...(input.language ? { language: input.language } : {}),
   });
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.profileRequired);
   return toProfile(row);

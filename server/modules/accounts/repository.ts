@@ -54,7 +54,8 @@ export type TProfileRow = typeof userdata.$inferInsert;
 
 /** Inserts or updates the user's profile in one statement. */
 export function upsertProfile(db: TDb, row: TProfileRow) {
-  const { userId: _id, createdAt: _c, ...changes } = row;
+  // The language is the one the profile was made in until the person changes it (preferences).
+  const { userId: _id, createdAt: _c, language: _l, ...changes } = row;
   return db
     .insert(userdata)
     .values(row)
@@ -67,7 +68,7 @@ export function upsertProfile(db: TDb, row: TProfileRow) {
 export function updatePreferences(
   db: TDb,
   userId: string,
-  changes: Pick<TProfileRow, 'distanceUnit' | 'watchNotices'>,
+  changes: Pick<TProfileRow, 'distanceUnit' | 'watchNotices' | 'language'>,
 ) {
   return db
     .update(userdata)

@@ -45,7 +45,7 @@ describe('watchlist notices setting', () => {
     }
     const empty = await put(user.cookie, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Choose a setting to save: distance_unit or watch_notices.');
+    expect(empty.json().message).toBe('Choose a setting to save: distance_unit, watch_notices or language.');
     expect((await me(user.cookie)).profile.watch_notices).toBe('email');
   });
 

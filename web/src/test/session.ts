@@ -15,6 +15,7 @@ export const PROFILE: TProfile = {
   lng: -79.38,
   distance_unit: 'mi',
   watch_notices: 'email',
+  language: 'en',
 };
 
 /** A signed-in session as GET /api/me answers it. */
