@@ -71,6 +71,41 @@ describe('finding hard-coded text', () => {
     ]);
   });
 
+  it('finds sentences anywhere else: constants, helpers, comparisons, lists and default values', () => {
+    expect(
+      scan(
+        [
+          "const EMPTY = 'No posts yet';",
+          "const ok = error.message === 'Post not found';",
+          "const b = <Select data={['New', 'Used', { value: 'x', label: 'Remanufactured' }]} />;",
+          "const c = t('posts.none', 'Nothing here');",
+          "const d = t('posts.none', { defaultValue: 'Nothing' });",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '1 sentence: No posts yet',
+      '2 sentence: Post not found',
+      '3 prop data: New',
+      '3 prop data: Used',
+      '3 property label: Remanufactured',
+      '4 t() default: Nothing here',
+      '5 property defaultValue: Nothing',
+    ]);
+  });
+
+  it('leaves code alone: class names, styles, media queries, logs, Errors and single words', () => {
+    expect(
+      scan(
+        [
+          "const a = <div className='card wide' style={{ border: '1px solid red' }} />;",
+          "const q = useMediaQuery('(max-width: 40em)'); const cls = clsx('card wide', x && 'is open');",
+          "console.warn('socket went away'); throw new Error('no such post here');",
+          "const KIND = 'Spam'; const key = t('posts.none');",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
   it('lets punctuation, numbers, symbols, emoji, the brand, URLs and translated text through', () => {
     expect(
       scan('const a = <p>— {t("k")} · 42 % 🚗 → PartsYard <a href="https://x.y" title="/help">…</a></p>;'),

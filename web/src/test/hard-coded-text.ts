@@ -41,6 +41,7 @@ export const TEXT_PROPS = new Set([
   'summary',
   'empty',
   'notFound',
+  'defaultValue',
 ]);
 
 /** Props named for the text they carry: submitLabel, emptyText, loadError, pageTitle, fieldHelp... */
@@ -228,6 +229,8 @@ function scanFile(sf: SourceFile, file: string, out: TFinding[]) {
         const callee = calleeName(node.expression);
         if (TEXT_CALLS.some((re) => re.test(callee)))
           for (const arg of node.arguments) reportAll(arg, `${callee}()`);
+        // t('key', 'Words'): English shown whenever the key is missing, in every language.
+        if (/(^|\.)t$/.test(callee)) reportAll(node.arguments[1], 't() default');
         break;
       }
       case SyntaxKind.BinaryExpression:
