@@ -71,6 +71,7 @@ import { vinRoutes } from './modules/vin/routes';
 import { registerAuthCallbackUrls } from './plugins/auth-callback-urls';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerLanguageRedirect } from './plugins/language-redirect';
 import { registerLocalizedAnswers } from './plugins/localize-answers';
 import { registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -190,6 +191,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   registerAuthCallbackUrls(app);
   registerRejectNul(app);
   await app.register(cookie);
+  // A plain page address to the person's French one (their cookie, or a French browser's first visit).
+  registerLanguageRedirect(app);
   // app.readDb(req): a replica for public reads (DATABASE_READ_URL), the primary after a write.
   registerReadRouting(app, opts.database);
   // Photos arrive one per request; the 50 MB limit is applied (and worded) where they are read.

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, LOCALE_TAGS, type TLanguage } from '../i18n/languages';
+import { partLabel } from '../i18n/part-names';
 import { splitVehicleName } from '../vehicles';
 
 // A tab's title, the same from the server (the first HTML, for crawlers and link previews) and
@@ -16,11 +18,24 @@ const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, max
 
 /**
  * A price as people say it: whole dollars ('$120', '$1,250' for 1249.99), cents kept only under
- * $100 where they matter ('$4.50'), with the currency: '$120 CAD'.
+ * $100 where they matter ('$4.50'), with the currency: '$120 CAD'. In French as Intl writes it
+ * for fr-CA: '120 $', '4,50 $', '120 $ US'.
  */
-export function spokenPrice(amount: number, currency: string): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  const text = cents && amount < 100 ? withCents.format(amount) : grouped.format(Math.round(amount));
+export function spokenPrice(
+  amount: number,
+  currency: string,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): string {
+  const cents = Math.round(amount * 100) % 100 !== 0 && amount < 100;
+  if (language !== 'en') {
+    return new Intl.NumberFormat(LOCALE_TAGS[language], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    }).format(cents ? amount : Math.round(amount));
+  }
+  const text = cents ? withCents.format(amount) : grouped.format(Math.round(amount));
   return `$${text} ${currency}`;
 }
 
@@ -38,7 +53,20 @@ interface TTitledPost {
   currencytype: string;
 }
 
-/** A post page's name: '2012 Honda Civic Alternator - $120 CAD' (pageTitle adds the site). */
-export function postPageName(post: TTitledPost): string {
-  return `${post.year} ${vehicleInWords(post.vehicle_name)} ${post.part_name} - ${spokenPrice(post.price, post.currencytype)}`;
+/** A post's part in words: '2012 Honda Civic Alternator'; in French 'Alternateur Honda Civic 2012'. */
+export function postPartName(
+  post: Omit<TTitledPost, 'price' | 'currencytype'>,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): string {
+  const vehicle = vehicleInWords(post.vehicle_name);
+  if (language === 'en') return `${post.year} ${vehicle} ${post.part_name}`;
+  return `${partLabel(post.part_name, language)} ${vehicle} ${post.year}`;
+}
+
+/**
+ * A post page's name: '2012 Honda Civic Alternator - $120 CAD' (pageTitle adds the site); in
+ * French 'Alternateur Honda Civic 2012 - 120 $'.
+ */
+export function postPageName(post: TTitledPost, language: TLanguage = DEFAULT_LANGUAGE): string {
+  return `${postPartName(post, language)} - ${spokenPrice(post.price, post.currencytype, language)}`;
 }

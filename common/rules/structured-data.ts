@@ -1,5 +1,7 @@
+import type { TLanguage } from '../i18n/languages';
+import { partLabel } from '../i18n/part-names';
 import { splitVehicleName } from '../vehicles';
-import { vehicleInWords } from './page-title';
+import { postPartName, vehicleInWords } from './page-title';
 
 // schema.org JSON-LD for the public pages (issue 16), pure so the server's head tags and any test
 // build the same objects. Only what a post already shows the public goes in: the seller's public
@@ -60,6 +62,8 @@ export interface TProductPlace {
   origin: string;
   /** The seller's public profile page, absolute. */
   sellerUrl?: string;
+  /** The page's language: the product's name and category in it (English when left out). */
+  language?: TLanguage;
 }
 
 /** A photo's absolute url. */
@@ -85,14 +89,15 @@ function vehicle(f: TProductPost['fitments'][number]): Record<string, unknown> {
  * engines read as "not buyable" rather than as a stale price.
  */
 export function productJsonLd(post: TProductPost, place: TProductPlace): Record<string, unknown> {
-  const name = `${post.year} ${vehicleInWords(post.vehicle_name)} ${post.part_name}`;
+  const language = place.language ?? 'en';
+  const name = postPartName(post, language);
   const product: Record<string, unknown> = {
     '@context': SCHEMA,
     '@type': 'Product',
     name,
     description: post.description.trim() || name,
     url: place.url,
-    category: post.part_name,
+    category: partLabel(post.part_name, language),
     itemCondition: CONDITIONS[post.condition],
   };
   if (post.images.length > 0) product.image = post.images.map((i) => absolute(i.image, place.origin));

@@ -21,7 +21,8 @@ import { seedReferenceData } from './seed/reference';
 // a stopped replica's reads are answered by the primary. Replay is paused on the standby to tell
 // the two apart: what the standby shows is then older than the primary. PostgreSQL only.
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 const WINDOW_SECONDS = 15;
 
 let cluster: TReplicaCluster | undefined;

@@ -1,3 +1,4 @@
+import { LANGUAGES, LOCALE_TAGS, languagePath, type TLanguage } from '@common/i18n/languages';
 import { SITE_NAME } from '@common/rules/page-title';
 import { escapeHtml } from './html';
 
@@ -15,9 +16,37 @@ export function clip(text: string, max: number): string {
   return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/** A plain (English) path and query's absolute address in `language`: '/view/1' -> 'https://x/fr/view/1'. */
+export function pageUrl(origin: string, path: string, language: TLanguage): string {
+  return `${origin}${languagePath(path, language)}`;
+}
+
+/**
+ * The page's one address in its language (canonical), and, for a page search engines list, the
+ * same page in each language (hreflang; English is the default for any other language).
+ */
+export function languageLinks(origin: string, path: string, language: TLanguage, alternates = true): string {
+  const links = [`<link rel="canonical" href="${escapeHtml(pageUrl(origin, path, language))}">`];
+  if (!alternates) return links.join('');
+  for (const lang of LANGUAGES) {
+    links.push(
+      `<link rel="alternate" hreflang="${LOCALE_TAGS[lang]}" href="${escapeHtml(pageUrl(origin, path, lang))}">`,
+    );
+  }
+  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, path, 'en'))}">`);
+  return links.join('');
+}
+
+/** Open Graph's spelling of a language's locale: 'fr_CA'. */
+const ogLocale = (language: TLanguage) => LOCALE_TAGS[language].replace('-', '_');
+
 export interface TSocialHead {
-  /** Absolute canonical url. */
-  url: string;
+  /** The site's origin (config.publicUrl). */
+  origin: string;
+  /** The page's plain (English) path and query: the canonical is it in `language`. */
+  path: string;
+  /** The page's language: its canonical address, og:locale. */
+  language: TLanguage;
   /** The preview's title (no site name: og:site_name carries it). */
   title: string;
   /** The preview's description; the meta description is it clipped to META_DESCRIPTION_MAX. */
@@ -32,14 +61,15 @@ export interface TSocialHead {
   extra?: string[];
 }
 
-/** canonical, description, robots, og:* and twitter:* tags for a page. */
+/** canonical, hreflang alternates, description, robots, og:* and twitter:* tags for a page. */
 export function socialTags(head: TSocialHead): string {
-  const url = escapeHtml(head.url);
+  const url = escapeHtml(pageUrl(head.origin, head.path, head.language));
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const image = head.image && { url: escapeHtml(head.image.url), alt: escapeHtml(head.image.alt) };
   return [
-    `<link rel="canonical" href="${url}">`,
+    // A page kept out of the index has no language versions to name.
+    languageLinks(head.origin, head.path, head.language, !head.robots?.includes('noindex')),
     `<meta name="description" content="${escapeHtml(clip(head.description, META_DESCRIPTION_MAX))}">`,
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
     `<meta property="og:type" content="${escapeHtml(head.type)}">`,
@@ -47,6 +77,10 @@ export function socialTags(head: TSocialHead): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
+    `<meta property="og:locale" content="${ogLocale(head.language)}">`,
+    ...LANGUAGES.filter((l) => l !== head.language).map(
+      (l) => `<meta property="og:locale:alternate" content="${ogLocale(l)}">`,
+    ),
     image ? `<meta property="og:image" content="${image.url}">` : '',
     image ? `<meta property="og:image:alt" content="${image.alt}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,

@@ -1,17 +1,26 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@common/errors';
-import { MESSAGES } from '@common/messages';
+import {
+  DEFAULT_LANGUAGE,
+  FRENCH_PREFIX,
+  LOCALE_TAGS,
+  languagePath,
+  type TLanguage,
+} from '@common/i18n/languages';
 import { pageTitle } from '@common/rules/page-title';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html';
+import { translate } from '../lib/i18n/translate';
+import { addVary } from '../lib/vary';
 import { isDatabaseUnavailable } from './dependency-errors';
 import { UNAVAILABLE_RETRY_SECONDS } from './error-handler';
 import { pageRenderer, type TRenderedPage } from './page-render';
 
 // The browser app's pages as the server answers them: the built index.html with the page's own
 // <title> (and tags), status 404 when the page's thing does not exist, so a crawler or a link
-// preview reads the same as the tab shows; the app then shows the page itself.
+// preview reads the same as the tab shows; the app then shows the page itself. Every page answers
+// at its plain path in English and under '/fr' in French (issue 20), <html lang> saying which.
 
 export const NO_CACHE = 'no-cache, no-store, must-revalidate';
 
@@ -27,6 +36,8 @@ export interface TPageHead {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const HTML_LANG = /<html([^>]*?)\slang="[^"]*"/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 /** Matches web/src/ssr/server-state.ts, which the browser reads. */
 const SERVER_STATE_ID = 'server-state';
@@ -40,11 +51,27 @@ function scriptSafeJson(json: string): string {
 }
 
 /**
- * index.html with this page's title and tags, and its server-rendered markup and data when there
- * is some. Replacements are functions: '$&' typed by a seller stays text.
+ * index.html in `language` (<html lang>, the site's description) with this page's title and tags,
+ * and its server-rendered markup and data when there is some. Replacements are functions: '$&'
+ * typed by a seller stays text.
  */
-export function appPageHtml(template: string, head: TPageHead, page?: TRenderedPage | null): string {
-  let html = template;
+export function appPageHtml(
+  template: string,
+  head: TPageHead,
+  page?: TRenderedPage | null,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): string {
+  let html = template.replace(
+    HTML_LANG,
+    (_all, before: string) => `<html${before} lang="${LOCALE_TAGS[language]}"`,
+  );
+  if (head.tags?.includes('<meta name="description"')) {
+    // The page's own description replaces the site's: one per page.
+    html = html.replace(DESCRIPTION, '');
+  } else if (language !== DEFAULT_LANGUAGE) {
+    const description = escapeHtml(translate(language, 'server.pages.siteDescription'));
+    html = html.replace(DESCRIPTION, () => `<meta name="description" content="${description}">`);
+  }
   if (head.title !== undefined) {
     const title = `<title>${escapeHtml(pageTitle(head.title))}</title>`;
     html = TITLE.test(html)
@@ -80,28 +107,39 @@ export function appTemplate(webDist: string): () => string | null {
 export const NOT_BUILT =
   'The web app is not built. Run `npm run build` (npm start does it) or use `npm run dev`.';
 
-/** The app with 'Page not found - PartsYard', status 404: the app shows its not-found page. */
-export function sendNotFoundPage(reply: FastifyReply, template: string) {
+/** The app with 'Page not found - PartsYard' (in the page's language), status 404: the app shows its not-found page. */
+export function sendNotFoundPage(
+  reply: FastifyReply,
+  template: string,
+  language: TLanguage = DEFAULT_LANGUAGE,
+) {
   return reply
     .status(404)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(appPageHtml(template, { title: MESSAGES.pageNotFound }));
+    .send(appPageHtml(template, { title: translate(language, 'server.pages.notFound') }, null, language));
+}
+
+/** A page's patterns in both languages: '/view/:id' and '/fr/view/:id'; home '/', '/fr' and '/fr/'. */
+export function languagePatterns(pattern: string): string[] {
+  return pattern === '/' ? ['/', FRENCH_PREFIX, `${FRENCH_PREFIX}/`] : [pattern, languagePath(pattern, 'fr')];
 }
 
 /** Finds a page's thing: its head, or null (or an AppError NOT_FOUND) when there is none. */
 export type TPageCheck = (req: FastifyRequest) => Promise<TPageHead | null>;
 
 /**
- * GET `pattern` (one of common/app-paths.ts): the app page, 404 when `check` finds nothing, 503
- * with the app while the database is away (the app says it cannot reach its data). Without a
- * build nothing is registered: the web app's fallback says how to build it.
+ * GET `pattern` (one of common/app-paths.ts), and the same under '/fr': the app page, 404 when
+ * `check` finds nothing, 503 with the app while the database is away (the app says it cannot reach
+ * its data). `check` sees req.language; its head's redirect is a plain path, sent in the page's
+ * language. Without a build nothing is registered: the web app's fallback says how to build it.
  */
 export function appPageRoute(app: FastifyInstance, pattern: string, check: TPageCheck): void {
   const read = appTemplate(app.config.webDist);
   const render = pageRenderer(app);
   if (read() === null) return;
-  app.get(pattern, { schema: { hide: true } }, async (req, reply) => {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const language = req.language;
     const template = read();
     if (template === null) return reply.status(503).type('text/plain').send(NOT_BUILT);
     let head: TPageHead | null;
@@ -115,17 +153,20 @@ export function appPageRoute(app: FastifyInstance, pattern: string, check: TPage
           .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
           .header('cache-control', NO_CACHE)
           .type('text/html; charset=utf-8')
-          .send(template);
+          .send(appPageHtml(template, {}, null, language));
       } else throw err;
     }
-    if (!head) return sendNotFoundPage(reply, template);
-    if (head.redirect) return reply.header('cache-control', NO_CACHE).redirect(head.redirect, 301);
+    if (!head) return sendNotFoundPage(reply, template, language);
+    if (head.redirect) {
+      return reply.header('cache-control', NO_CACHE).redirect(languagePath(head.redirect, language), 301);
+    }
     if (head.gone) reply.status(410);
     // Rendered as the requester (their own favourites, their name in the header): never shared by caches.
+    addVary(reply, 'Cookie');
     return reply
       .header('cache-control', NO_CACHE)
-      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(appPageHtml(template, head, await render(req)));
-  });
+      .send(appPageHtml(template, head, await render(req), language));
+  };
+  for (const path of languagePatterns(pattern)) app.get(path, { schema: { hide: true } }, handler);
 }

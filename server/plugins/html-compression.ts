@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../lib/vary';
 
 // @fastify/compress hooks into each route as it is added, so answers of the not-found handler (the
 // app's pages it serves, the not-found page) went out uncompressed. This hook compresses those.
@@ -28,7 +29,7 @@ export async function compressNotFoundHtml(req: FastifyRequest, reply: FastifyRe
   if (!req.is404 || typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
   if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
   if (reply.hasHeader('content-encoding')) return payload;
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const encoding = pickEncoding(req.headers['accept-encoding']);
   if (!encoding) return payload;
   reply.header('content-encoding', encoding);

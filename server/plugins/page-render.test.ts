@@ -12,7 +12,7 @@ import { acceptedLanguages } from './page-render';
 // fails or declines leaves the plain app page (the browser renders it).
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body><div id="root"></div></body></html>';
 
 // Answers with what GET /api/me said to the page's requester, and data that tries to end its tag.
 const RENDERER = `

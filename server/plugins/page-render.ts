@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LOCALE_TAGS, type TLanguage } from '@common/i18n/languages';
 import { isMobileDevice } from '@common/rules/device';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RENDER_CALL_HEADER, RENDER_CALL_TOKEN } from './render-calls';
@@ -15,11 +16,14 @@ import { REQUEST_ID_HEADER } from './request-id';
 export const RENDER_TIMEOUT_MS = 3_000;
 
 /** Request headers a page's API calls carry over from the page request. */
-const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
+const FORWARDED = ['cookie', 'user-agent'] as const;
 
 interface TRenderer {
   render(input: {
+    /** The page's path and query as requested, '/fr' included (the router's basename in French). */
     url: string;
+    /** The page's language (its address's). */
+    language: TLanguage;
     api: (url: string, init: RequestInit) => Promise<Response>;
     timeoutMs: number;
     languages: readonly string[];
@@ -69,9 +73,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-/** The page's API calls, answered in-process by the app's own routes as the page's requester. */
+/**
+ * The page's API calls, answered in-process by the app's own routes as the page's requester, in
+ * the page's language (as the browser app asks: Accept-Language its current language's tag).
+ */
 function apiFor(app: FastifyInstance, req: FastifyRequest) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-language': LOCALE_TAGS[req.language] };
   for (const name of FORWARDED) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -115,6 +122,7 @@ export function pageRenderer(app: FastifyInstance) {
     try {
       return await renderer.render({
         url: req.url,
+        language: req.language,
         api: apiFor(app, req),
         timeoutMs: RENDER_TIMEOUT_MS,
         languages: acceptedLanguages(req.headers['accept-language']),

@@ -10,7 +10,7 @@ import { createTestApp, type TTestApp } from '../test/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('partsyard '.repeat(600))})`;
 // A real index.html lists ~40 preloads: well over the 1 KB below which nothing is compressed.
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>PartsYard</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en-CA"><head><title>PartsYard</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
 let t: TTestApp;
 let dist: string;
 

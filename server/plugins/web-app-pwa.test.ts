@@ -9,7 +9,7 @@ let t: TTestApp;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'partsyard-pwa-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head></head></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en-CA"><head></head></html>');
   writeFileSync(path.join(dist, 'sw.js'), "importScripts('/workbox-1a2b3c.js');");
   writeFileSync(path.join(dist, 'workbox-1a2b3c.js'), 'self.workbox = {};');
   writeFileSync(path.join(dist, 'push-sw.js'), "self.addEventListener('push', () => {});");

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { matchAppPath } from '@common/app-paths';
+import { splitLanguagePath } from '@common/i18n/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appTemplate, NO_CACHE, NOT_BUILT, sendNotFoundPage } from './app-page';
+import { appPageHtml, appTemplate, NO_CACHE, NOT_BUILT, sendNotFoundPage } from './app-page';
 import { errorBody } from './error-handler';
 import { compressNotFoundHtml } from './html-compression';
 
@@ -16,8 +17,8 @@ const NEVER_CACHED_FILES = new Set(['sw.js', 'push-sw.js', 'manifest.webmanifest
 
 /**
  * Serves the built browser app: hashed assets cached for a year, index.html never cached, and
- * index.html for every path of common/app-paths.ts so the browser router shows the page; any other
- * path is a 404 with the app's not-found page.
+ * index.html for every path of common/app-paths.ts (and each under '/fr', in French) so the browser
+ * router shows the page; any other path is a 404 with the app's not-found page in the path's language.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const readTemplate = appTemplate(webDist);
@@ -49,13 +50,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     ) {
       return reply.status(404).send(errorBody('NOT_FOUND', `Route ${req.method} ${pathname} not found`));
     }
-    const page = matchAppPath(pathname);
+    const page = matchAppPath(splitLanguagePath(pathname).path);
     if (!page && FILE_LIKE.test(pathname)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const template = readTemplate();
     if (template === null) return reply.status(503).type('text/plain').send(NOT_BUILT);
-    if (!page) return sendNotFoundPage(reply, template);
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(template);
+    if (!page) return sendNotFoundPage(reply, template, req.language);
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(appPageHtml(template, {}, null, req.language));
   });
 }

@@ -10,7 +10,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 // address, description, Open Graph, Twitter and a schema.org ProfilePage.
 
 const BASE = 'https://parts.example';
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 let t: TTestApp;
 let seller: { id: string; email: string };
 

@@ -1,11 +1,11 @@
 import { APP_ROUTES, PATHS } from '@common/app-paths';
 import { ZUserIdParams } from '@common/contracts/users';
-import { MESSAGES } from '@common/messages';
 import { parseSearchState, toSearchParams } from '@common/rules/search-url';
 import { jsonLdScript } from '@common/rules/structured-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fill, socialTags } from '../../lib/head-tags';
+import { pageUrl, socialTags } from '../../lib/head-tags';
 import { escapeHtml } from '../../lib/html';
+import { translate } from '../../lib/i18n/translate';
 import { appPageRoute } from '../../plugins/app-page';
 import { getPublicUser } from './profile-service';
 
@@ -20,7 +20,8 @@ function viewQuery(req: FastifyRequest): { query: string; sorted: boolean } {
 /**
  * /user-profile/{id}: the seller's page, 404 for a user who is not there (as GET /api/users/{id}).
  * Its head names the seller by their public name and city only (never email, street, postal code
- * or legal name): canonical, description, Open Graph, Twitter and a schema.org ProfilePage.
+ * or legal name): canonical, description, Open Graph, Twitter and a schema.org ProfilePage, in the
+ * page's language (/fr/user-profile/{id} in French).
  */
 export async function sellerPageRoute(app: FastifyInstance) {
   appPageRoute(app, APP_ROUTES.userProfile.path, async (req) => {
@@ -32,20 +33,25 @@ export async function sellerPageRoute(app: FastifyInstance) {
       .map((s) => s.trim())
       .filter(Boolean)
       .join(', ');
-    const title = fill(MESSAGES.seoSellerTitle, { username: seller.username });
+    const { language } = req;
+    const title = translate(language, 'server.pages.seller.title', { username: seller.username });
     const path = `${PATHS.userProfile}/${encodeURIComponent(seller.user_id)}`;
     const { query, sorted } = viewQuery(req);
-    const url = `${app.config.publicUrl}${path}${query}`;
-    const person = { '@type': 'Person', name: seller.username, url: `${app.config.publicUrl}${path}` };
+    const origin = app.config.publicUrl;
+    const url = pageUrl(origin, `${path}${query}`, language);
+    const person = { '@type': 'Person', name: seller.username, url: pageUrl(origin, path, language) };
     return {
       title,
       tags: socialTags({
-        url,
+        origin,
+        path: `${path}${query}`,
+        language,
         title,
-        description: fill(place ? MESSAGES.seoSellerDescriptionPlace : MESSAGES.seoSellerDescription, {
-          username: seller.username,
-          place,
-        }),
+        description: translate(
+          language,
+          place ? 'server.pages.seller.descriptionPlace' : 'server.pages.seller.description',
+          { username: seller.username, place },
+        ),
         type: 'profile',
         // The same list in another order: not a page of its own to list.
         robots: sorted ? 'noindex,follow' : undefined,

@@ -11,7 +11,8 @@ import { META_DESCRIPTION_MAX } from './og-route';
 // answer 301 there with the query kept; the page names it canonical and carries a meta description.
 
 const BASE = 'https://parts.example';
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 let t: TTestApp;
 let seller: { id: string; cookie: string };
 

@@ -12,7 +12,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 // that is not there (or not for this viewer) is a 404, so crawlers and link previews see one.
 
 const now = new Date('2027-06-01T12:00:00Z');
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 const NOT_FOUND_TITLE = '<title>Page not found - PartsYard</title>';
 let t: TTestApp;
 let seller: { id: string; cookie: string };
@@ -62,7 +63,7 @@ describe('/view/{id} Open Graph tags', () => {
       expect(body).toMatch(/<meta property="og:description" content="Used\. Sold as-is\. [^"]*">/);
       expect(body).toContain(` ${escapeHtml(description)}">`);
       // The template around the tags is untouched: one head, one title, nothing repeated.
-      expect(body.startsWith('<!doctype html><html lang="en"><head><title>2012 Honda Civic ')).toBe(true);
+      expect(body.startsWith('<!doctype html><html lang="en-CA"><head><title>2012 Honda Civic ')).toBe(true);
       expect(body.endsWith('</head><body></body></html>')).toBe(true);
       expect(body.split('</head>')).toHaveLength(2);
       expect(body.split('<title>')).toHaveLength(2);

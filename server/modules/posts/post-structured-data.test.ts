@@ -13,7 +13,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 // the seller but their public name. A sold or expired post answers 410 to the public.
 
 const BASE = 'https://parts.example';
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 let t: TTestApp;
 let seller: { id: string; email: string; cookie: string };
 let admin: { cookie: string };

@@ -11,7 +11,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 // place or distance, sort, part-detail filters) say noindex,follow.
 
 const BASE = 'https://parts.example';
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 let t: TTestApp;
 let ids: { vehicleId: number; partId: number };
 let partName: string;
@@ -57,7 +58,13 @@ describe('the home page head', () => {
       expect(metaOf(html, 'twitter:title'), url).toBe('Search used vehicle parts');
       const blocks = jsonLdOf(html);
       expect(blocks, url).toEqual([
-        { '@context': 'https://schema.org', '@type': 'WebSite', name: 'PartsYard', url: `${BASE}/` },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'PartsYard',
+          url: `${BASE}/`,
+          inLanguage: 'en-CA',
+        },
       ]);
       for (const block of blocks) expect(structuredDataProblems(block)).toEqual([]);
     }

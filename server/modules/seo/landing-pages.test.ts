@@ -16,7 +16,8 @@ import { landingSitemap, landingSitemapPages } from './landing-sitemap';
 // names the narrower pages with live posts; the sitemaps list only pages with live posts.
 
 const BASE = 'https://parts.example';
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 const now = new Date('2027-06-01T12:00:00Z');
 
 let t: TTestApp;
@@ -215,6 +216,25 @@ describe('the landing sitemaps', () => {
     expect(xml.validate(body), body).toBe(true);
     return xml.parse(body, { arrayMode: (tag: string) => tag === 'url' || tag === 'sitemap' });
   }
+  it("names each page's language versions in every <url>: en-CA, fr-CA and x-default (English)", async () => {
+    const pages = await landingSitemapPages(t.app, 50_000);
+    let out = '';
+    for await (const c of (await landingSitemap(t.app, pages[0] ?? 1, 50_000)) ?? []) out += c;
+    const urls = xml.parse(out, {
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      arrayMode: (tag: string) => tag === 'url' || tag === 'xhtml:link',
+    }).urlset.url as { loc: string; 'xhtml:link': { rel: string; hreflang: string; href: string }[] }[];
+    const civic = (path: string) => urls.find((u) => u.loc === `${BASE}${path}`);
+    for (const path of ['/parts/honda/civic/alternator', '/fr/parts/honda/civic/alternator']) {
+      expect(civic(path)?.['xhtml:link'], path).toEqual([
+        { rel: 'alternate', hreflang: 'en-CA', href: `${BASE}/parts/honda/civic/alternator` },
+        { rel: 'alternate', hreflang: 'fr-CA', href: `${BASE}/fr/parts/honda/civic/alternator` },
+        { rel: 'alternate', hreflang: 'x-default', href: `${BASE}/parts/honda/civic/alternator` },
+      ]);
+    }
+  });
+
   async function locsOf(n: number, size: number): Promise<string[]> {
     const chunks = await landingSitemap(t.app, n, size);
     expect(chunks).not.toBeNull();
@@ -235,26 +255,27 @@ describe('the landing sitemaps', () => {
       expect(page.headers['content-type']).toBe('application/xml; charset=utf-8');
       urls.push(...parseXml(page.body).urlset.url.map((u: { loc: string }) => u.loc.slice(BASE.length)));
     }
-    expect([...urls].sort()).toEqual(
-      [
-        '/parts/honda',
-        '/parts/honda/accord',
-        '/parts/honda/accord/fuel-pump',
-        '/parts/honda/civic',
-        '/parts/honda/civic/alternator',
-        '/parts/honda/civic/fuel-pump',
-        '/parts/toyota',
-        '/parts/toyota/corolla',
-        '/parts/toyota/corolla/alternator',
-      ].sort(),
-    );
+    const pages = [
+      '/parts/honda',
+      '/parts/honda/accord',
+      '/parts/honda/accord/fuel-pump',
+      '/parts/honda/civic',
+      '/parts/honda/civic/alternator',
+      '/parts/honda/civic/fuel-pump',
+      '/parts/toyota',
+      '/parts/toyota/corolla',
+      '/parts/toyota/corolla/alternator',
+    ];
+    // Each in English and in French (the same slugs under /fr).
+    expect([...urls].sort()).toEqual([...pages, ...pages.map((p) => `/fr${p}`)].sort());
     expect(urls.some((u) => u.includes('/fit'))).toBe(false);
     expect((await get('/sitemaps/landing-99999.xml')).statusCode).toBe(404);
   });
 
   it('pages by model at a lowered size: one model per page, each page named in the index and within the size', async () => {
     const parts = (await get('/api/parts')).json() as unknown[];
-    const size = parts.length + 2; // one model (its make, itself and every part) per page
+    // One model (its make, itself and every part, each in both languages) per page.
+    const size = (parts.length + 2) * 2;
     const pages = await landingSitemapPages(t.app, size);
     expect(pages).toEqual([...new Set([ids.accord, ids.civic, ids.corolla])].sort((a, b) => a - b));
     const all: string[] = [];
@@ -263,8 +284,8 @@ describe('the landing sitemaps', () => {
       expect(locs.length).toBeLessThanOrEqual(size);
       all.push(...locs);
     }
-    expect(all).toHaveLength(9);
-    expect(new Set(all).size).toBe(9);
+    expect(all).toHaveLength(18);
+    expect(new Set(all).size).toBe(18);
     expect(await landingSitemap(t.app, ids.fit, size)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { APP_ROUTES } from '@common/app-paths';
 import { pageRange, SEARCH_MAX_PAGE, ZSearchQuery } from '@common/contracts/search';
-import { MESSAGES } from '@common/messages';
+import { LOCALE_TAGS, splitLanguagePath, type TLanguage } from '@common/i18n/languages';
+import { partLabel } from '@common/i18n/part-names';
 import {
   landingPageNumber,
   landingPath,
@@ -11,7 +12,8 @@ import {
 import { vehicleInWords } from '@common/rules/page-title';
 import { breadcrumbListJsonLd, jsonLdScript } from '@common/rules/structured-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fill, socialTags } from '../../lib/head-tags';
+import { pageUrl, socialTags } from '../../lib/head-tags';
+import { translate } from '../../lib/i18n/translate';
 import { appPageRoute, type TPageHead } from '../../plugins/app-page';
 import { findLanding } from '../search/landing';
 import { searchPosts } from '../search/service';
@@ -19,23 +21,26 @@ import { searchPosts } from '../search/service';
 // The landing pages' heads (issue 16): /parts, /parts/{make}, /parts/{make}/{model} and
 // /parts/{make}/{model}/{part}. Unknown names are 404; another spelling of known ones (capitals,
 // spaces, a trailing slash, '?page=1') is a 301 to the one address; a page past the last is 404.
+// Each answers under '/fr' in French (part names too; vehicle names stay as they are).
 
-const count = new Intl.NumberFormat('en-US');
+// English counts as before ('1,234'), French as Quebec writes them ('1 234').
+const COUNT_LOCALES: Record<TLanguage, string> = { en: 'en-US', fr: LOCALE_TAGS.fr };
+
+const t = (language: TLanguage, key: string, params?: Record<string, string | number>) =>
+  translate(language, `server.pages.landing.${key}`, params);
 
 /** The title and the words its description names: 'Used Honda Civic parts', 'Honda Civic parts'. */
-function landingWordsOf(names: TLandingNames | null): { title: string; what: string } {
-  if (!names) return { title: MESSAGES.landingTitleIndex, what: '' };
+function landingWordsOf(names: TLandingNames | null, language: TLanguage): { title: string; what: string } {
+  if (!names) return { title: t(language, 'titleIndex'), what: '' };
   const vehicle = [names.manufacturer, names.model].filter(Boolean).join(' ');
   if (names.part) {
+    const part = partLabel(names.part, language);
     return {
-      title: fill(MESSAGES.landingTitlePart, { vehicle, part: names.part }),
-      what: `${vehicle} ${names.part}`,
+      title: t(language, 'titlePart', { vehicle, part }),
+      what: t(language, 'whatPart', { vehicle, part }),
     };
   }
-  return {
-    title: fill(MESSAGES.landingTitleVehicle, { vehicle }),
-    what: fill(MESSAGES.landingWhatVehicle, { vehicle }),
-  };
+  return { title: t(language, 'titleVehicle', { vehicle }), what: t(language, 'whatVehicle', { vehicle }) };
 }
 
 /**
@@ -59,6 +64,7 @@ async function pagePosts(
 }
 
 async function landingHead(app: FastifyInstance, req: FastifyRequest): Promise<TPageHead | null> {
+  const { language } = req;
   const slugs = req.params as TLandingSlugs;
   const names = slugs.make ? await findLanding(app, slugs) : null;
   if (slugs.make && !names) return null;
@@ -68,48 +74,59 @@ async function landingHead(app: FastifyInstance, req: FastifyRequest): Promise<T
   // The makes are one page: no '?page' there.
   const page = names ? landingPageNumber(asked, SEARCH_MAX_PAGE) : asked === null ? 1 : null;
   const query = page !== null && page > 1 ? `?page=${page}` : '';
-  const requested = at === -1 ? req.url : req.url.slice(0, at);
+  // The plain path: appPageRoute sends a redirect in the page's language.
+  const requested = splitLanguagePath(at === -1 ? req.url : req.url.slice(0, at)).path;
   if (requested !== path || page === null || (asked !== null && page === 1)) {
     return { redirect: `${path}${query}` };
   }
   const found = await pagePosts(app, req, names, page);
   if (found && page > 1 && found.posts.length === 0) return null;
-  const words = landingWordsOf(names);
-  const title =
-    page > 1 ? fill(MESSAGES.landingTitlePage, { title: words.title, page: String(page) }) : words.title;
+  const words = landingWordsOf(names, language);
+  const title = page > 1 ? t(language, 'titlePage', { title: words.title, page: String(page) }) : words.title;
   const base = app.config.publicUrl;
-  const total = found ? `${count.format(found.total)}${found.totalCapped ? '+' : ''}` : '';
+  const total = found
+    ? `${new Intl.NumberFormat(COUNT_LOCALES[language]).format(found.total)}${found.totalCapped ? '+' : ''}`
+    : '';
   const description = !found
-    ? MESSAGES.landingDescriptionIndex
-    : fill(found.total > 0 ? MESSAGES.landingDescription : MESSAGES.landingDescriptionNone, {
-        count: total,
-        what: words.what,
-      });
+    ? t(language, 'descriptionIndex')
+    : found.total > 0
+      ? t(language, 'description', { count: found.total, total, what: words.what })
+      : t(language, 'descriptionNone', { what: words.what });
+  const crumbs = { home: t(language, 'crumbHome'), parts: t(language, 'crumbParts') };
   const trail = names
-    ? landingTrail(names, { home: MESSAGES.landingCrumbHome, parts: MESSAGES.landingCrumbParts })
+    ? // The part's crumb named in the page's language; its address keeps the English slug.
+      landingTrail(names, crumbs).map((c, i, all) =>
+        names.part && i === all.length - 1 && all.length === 5
+          ? { ...c, name: partLabel(names.part, language) }
+          : c,
+      )
     : [
-        { name: MESSAGES.landingCrumbHome, path: '/' },
-        { name: MESSAGES.landingCrumbParts, path },
+        { name: crumbs.home, path: '/' },
+        { name: crumbs.parts, path },
       ];
   const photo = found?.posts.find((p) => p.images.length > 0);
   const image = photo?.images[0]?.image;
   return {
     title,
     tags: socialTags({
-      url: `${base}${path}${query}`,
+      origin: base,
+      path: `${path}${query}`,
+      language,
       title,
       description,
       type: 'website',
       image: image
         ? {
             url: /^https?:\/\//.test(image) ? image : `${base}${image}`,
-            alt: `${photo.year} ${vehicleInWords(photo.vehicle_name)} ${photo.part_name}`,
+            alt: `${photo.year} ${vehicleInWords(photo.vehicle_name)} ${partLabel(photo.part_name, language)}`,
           }
         : undefined,
       // A model or part with nothing for sale right now: a thin page, kept out of the index.
       robots: found && found.total === 0 ? 'noindex,follow' : undefined,
       extra: [
-        jsonLdScript(breadcrumbListJsonLd(trail.map((c) => ({ name: c.name, url: `${base}${c.path}` })))),
+        jsonLdScript(
+          breadcrumbListJsonLd(trail.map((c) => ({ name: c.name, url: pageUrl(base, c.path, language) }))),
+        ),
       ],
     }),
   };

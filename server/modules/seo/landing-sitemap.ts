@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client';
 import { canonicalVehicles, landingCatalog } from '../search/landing';
 import { livePairsAfter, liveVehicleIds } from '../search/landing-repository';
-import { urlEntry, urlsetClose, urlsetOpen } from './xml';
+import { pageEntries, URLS_PER_PAGE, urlsetClose, urlsetOpen } from './xml';
 
 // The landing pages' sitemaps (issue 16): every make, model and model-and-part page that has live
 // posts, at its canonical address. Page n holds the models with ids in ((n-1)*k, n*k], where k is
 // as many models as fit a page whole (each model gives at most its make's page, its own page and
-// one page per catalog part): found without an OFFSET, and its (model, part) pairs read in chunks.
+// one page per catalog part, each in every language): found without an OFFSET, and its (model,
+// part) pairs read in chunks.
 
 /** Pairs read per query while a page is written. */
 const CHUNK = 2_000;
@@ -20,9 +21,9 @@ type TApp = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
 /** The address of landing sitemap page n. */
 export const landingSitemapPath = (n: number) => `/sitemaps/landing-${n}.xml`;
 
-/** Models per page: each gives at most 2 + (parts in the catalog) addresses. */
+/** Models per page: each gives at most 2 + (parts in the catalog) pages, each once per language. */
 function modelsPerPage(partCount: number, size: number): number {
-  return Math.max(1, Math.floor(size / (partCount + 2)));
+  return Math.max(1, Math.floor(size / URLS_PER_PAGE / (partCount + 2)));
 }
 
 /** The landing sitemap pages that hold at least one address (a model with live posts). */
@@ -68,7 +69,7 @@ export async function landingSitemap(
     partPaths.set(p.id, p.part_name);
   }
   const base = app.config.publicUrl;
-  const entry = (path: string) => urlEntry({ loc: `${base}${path}` });
+  const entry = (path: string) => pageEntries(base, path);
   return (async function* () {
     yield urlsetOpen;
     let after = { vehicleId: first, partId: MAX_INT };

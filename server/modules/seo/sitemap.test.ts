@@ -9,13 +9,16 @@ import { postsSitemap, SITEMAP_PAGE_SIZE, sitemapIndex } from './service';
 import { escapeXml } from './xml';
 
 // /sitemap.xml and its pages (issue 16): an index over paged sitemaps of live posts at their
-// canonical addresses, and one of the static public pages; well-formed XML, only live posts.
+// canonical addresses, and one of the static public pages; well-formed XML, only live posts. Each
+// page in English and French (issue 20): a post is two URLs, so a page holds half as many posts.
 // Runs on PGlite and on PostgreSQL (pg_virtualenv ... TEST_DB=pg).
 
 const BASE = 'https://parts.example';
 const now = new Date('2027-06-01T12:00:00Z');
 let t: TTestApp;
-let live: { id: number; loc: string }[] = [];
+let live: { id: number; loc: string; fr: string }[] = [];
+/** Every live post's URLs in sitemap order: English, then French. */
+const bothLanguages = () => live.flatMap((p) => [p.loc, p.fr]);
 let gone: number[] = [];
 
 /** Checks the XML is well-formed (a strict parser's validation) and returns its parsed tree. */
@@ -48,19 +51,22 @@ beforeAll(async () => {
     JOIN vehicles v ON v.id = p.vehicle_id JOIN parts pt ON pt.id = p.part_id ORDER BY p.id`);
   live = (names.rows as { id: number; year: number; vehicle_name: string; part_name: string }[])
     .filter((r) => !gone.includes(Number(r.id)))
-    .map((r) => ({ id: Number(r.id), loc: `${BASE}${postPath({ ...r, id: Number(r.id) })}` }));
+    .map((r) => {
+      const path = postPath({ ...r, id: Number(r.id) });
+      return { id: Number(r.id), loc: `${BASE}${path}`, fr: `${BASE}/fr${path}` };
+    });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
 
 describe('the sitemap index', () => {
-  it('names the pages sitemap and one posts page per 2 ids holding a live post, at a lowered page size', async () => {
+  it('names the pages sitemap and one posts page per id holding a live post, at a lowered page size of 2 URLs (one post in two languages)', async () => {
     const index = parseXml(await sitemapIndex(t.app, { pageSize: 2 }));
     const locs = index.sitemapindex.sitemap
       .map((s: { loc: string }) => s.loc)
       .filter((loc: string) => !loc.includes('/landing-')); // landing-pages.test.ts checks those
-    const pages = [...new Set(live.map((p) => Math.ceil(p.id / 2)))];
+    const pages = live.map((p) => p.id);
     expect(locs).toEqual([
       `${BASE}/sitemaps/pages.xml`,
       ...pages.map((n) => `${BASE}/sitemaps/posts-${n}.xml`),
@@ -95,10 +101,10 @@ describe('the posts sitemaps', () => {
       for (const u of urls) expect(u.lastmod).toBe(now.toISOString());
       seen.push(...urls.map((u: { loc: string }) => u.loc));
     }
-    expect(seen).toEqual(live.map((p) => p.loc));
-    expect(seen.every((loc) => /^https:\/\/parts\.example\/view\/\d+\/2012-[a-z0-9-]+$/.test(loc))).toBe(
-      true,
-    );
+    expect(seen).toEqual(bothLanguages());
+    expect(
+      seen.every((loc) => /^https:\/\/parts\.example(\/fr)?\/view\/\d+\/2012-[a-z0-9-]+$/.test(loc)),
+    ).toBe(true);
     expect(await postsSitemap(t.app, 99, { pageSize: 2 })).toBeNull();
   });
 
@@ -108,7 +114,7 @@ describe('the posts sitemaps', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
     const locs = parseXml(res.body).urlset.url.map((u: { loc: string }) => u.loc);
-    expect(locs).toEqual(live.map((p) => p.loc));
+    expect(locs).toEqual(bothLanguages());
     for (const id of gone) expect(res.body).not.toContain(`/view/${id}/`);
     for (const url of ['/sitemaps/posts-2.xml', '/sitemaps/posts-0.xml', '/sitemaps/other.xml']) {
       const missing = await t.app.inject({ method: 'GET', url });
@@ -122,7 +128,33 @@ describe('the posts sitemaps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = parseXml(res.body).urlset.url.map((u: { loc: string }) => u.loc);
-    expect(locs).toEqual([`${BASE}/`, `${BASE}/top-questions`, `${BASE}/contact-us`, `${BASE}/parts`]);
+    expect(locs).toEqual(
+      ['/', '/top-questions', '/contact-us', '/parts'].flatMap((p) => [`${BASE}${p}`, `${BASE}/fr${p}`]),
+    );
+  });
+
+  it("names each post's language versions in both of its <url>s: en-CA, fr-CA and x-default (English)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemaps/posts-1.xml' });
+    const urls = xml.parse(res.body, {
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      arrayMode: (tag: string) => tag === 'url' || tag === 'xhtml:link',
+    }).urlset.url as { loc: string; lastmod: string; 'xhtml:link': { hreflang: string; href: string }[] }[];
+    expect(urls).toHaveLength(live.length * 2);
+    for (const post of live) {
+      for (const loc of [post.loc, post.fr]) {
+        const url = urls.find((u) => u.loc === loc);
+        expect(url?.lastmod, loc).toBe(now.toISOString());
+        expect(
+          url?.['xhtml:link'].map((l) => [l.hreflang, l.href]),
+          loc,
+        ).toEqual([
+          ['en-CA', post.loc],
+          ['fr-CA', post.fr],
+          ['x-default', post.loc],
+        ]);
+      }
+    }
   });
 
   it('escapes what XML reserves', () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>PartsYard</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>PartsYard</title></head><body></body></html>';
 let t: TTestApp;
 let dist: string;
 beforeAll(async () => {
