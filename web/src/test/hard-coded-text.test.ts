@@ -106,6 +106,21 @@ describe('finding hard-coded text', () => {
     ).toEqual([]);
   });
 
+  it('finds library components left with their own English words', () => {
+    expect(
+      scan(
+        [
+          "const a = <PasswordInput label={t('p')} />;",
+          "const b = <PasswordInput label={t('p')} visibilityToggleButtonProps={{ 'aria-label': t('v') }} />;",
+          "const c = <Carousel.Slide aria-roledescription={t('s')}>{x}</Carousel.Slide>;",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '1 PasswordInput without visibilityToggleButtonProps: Toggle password visibility',
+      '3 Carousel.Slide without aria-label: Carousel slide',
+    ]);
+  });
+
   it('lets punctuation, numbers, symbols, emoji, the brand, URLs and translated text through', () => {
     expect(
       scan('const a = <p>— {t("k")} · 42 % 🚗 → PartsYard <a href="https://x.y" title="/help">…</a></p>;'),

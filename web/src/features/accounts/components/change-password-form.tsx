@@ -50,6 +50,7 @@ export function ChangePasswordForm() {
 
   const field = (name: TField, label: string, autoComplete: string) => (
     <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
       name={name}
       label={label}
       autoComplete={autoComplete}

@@ -47,6 +47,7 @@ export function PasswordConfirm({ submitLabel, onConfirm, onCancel }: TPasswordC
         <Text size="sm">{t('accounts.twoFactor.passwordPrompt')}</Text>
         <FormProblem message={problem} attempt={attempt} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
           ref={inputRef}
           name="password"
           label={t('accounts.fields.password')}

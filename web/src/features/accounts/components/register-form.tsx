@@ -73,6 +73,7 @@ export function RegisterForm() {
           onChange={(e) => set('email', e.currentTarget.value)}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
           name="password"
           label={t('accounts.fields.password')}
           autoComplete="new-password"
@@ -84,6 +85,7 @@ export function RegisterForm() {
         />
         <PasswordChecklist password={values.password} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
           name="confirmPassword"
           label={t('accounts.fields.confirmPassword')}
           autoComplete="new-password"

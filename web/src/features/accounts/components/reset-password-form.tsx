@@ -61,6 +61,7 @@ export function ResetPasswordForm({ email, token }: TResetPasswordFormProps) {
     <form onSubmit={submit} noValidate aria-label={t('accounts.reset.title')}>
       <Stack gap="md">
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
           name="password"
           label={t('accounts.fields.newPassword')}
           autoComplete="new-password"
@@ -72,6 +73,7 @@ export function ResetPasswordForm({ email, token }: TResetPasswordFormProps) {
         />
         <PasswordChecklist password={values.password} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
           name="confirmPassword"
           label={t('accounts.fields.confirmResetPassword')}
           autoComplete="new-password"

@@ -63,6 +63,7 @@ export function SignInForm({ email, onEmailChange, onTwoFactor, onForgot }: TSig
           onChange={(e) => onEmailChange(e.currentTarget.value)}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
           name="password"
           label={t('accounts.fields.password')}
           autoComplete="current-password"

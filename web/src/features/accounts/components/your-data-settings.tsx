@@ -141,6 +141,7 @@ function DeleteAccountForm({ twoFactor, onCancel }: { twoFactor: boolean; onCanc
         </Text>
         <FormProblem message={problem} attempt={attempt} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
           name="password"
           label={t('dataRights.password')}
           autoComplete="current-password"

@@ -33,3 +33,17 @@ describe('the post photos', () => {
     expect(placeholder?.getAttribute('height')).toBe('300');
   });
 });
+
+describe("the carousel's words", () => {
+  it("are the translation files', not Mantine's English: the carousel, each slide, the photo shown", async () => {
+    await renderCarousel();
+    const carousel = document.querySelector('[role="region"]');
+    expect(carousel?.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = [...document.querySelectorAll('[role="group"]')];
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Photo 1 of 2', 'Photo 2 of 2']);
+    expect(slides.map((s) => s.getAttribute('aria-roledescription'))).toEqual(['slide', 'slide']);
+    expect(slides.some((s) => s.getAttribute('aria-label') === 'Carousel slide')).toBe(false);
+    const statuses = [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent);
+    expect(statuses).toContain('Photo 1 of 2');
+  });
+});

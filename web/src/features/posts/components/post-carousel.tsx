@@ -2,7 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@common/constants';
 import type { TImage } from '@common/contracts/posts';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
@@ -34,6 +34,7 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
   const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
   const [enlarged, setEnlarged] = useState<number | null>(null);
+  const [shown, setShown] = useState(0);
   const plugins = useMemo(
     () =>
       reduceMotion
@@ -65,6 +66,10 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
         withIndicators={several}
         emblaOptions={{ loop: several, dragThreshold: SWIPE_THRESHOLD_PX }}
         plugins={plugins}
+        // Mantine's own words are English ('carousel', 'Carousel slide', 'Slide 1 of 2'): ours
+        // replace them, and its status line is hidden (post-carousel.module.css) for the one below.
+        aria-roledescription={t('posts.view.carouselRole')}
+        onSlideChange={setShown}
         previousControlProps={{ 'aria-label': t('posts.view.previousPhoto') }}
         nextControlProps={{ 'aria-label': t('posts.view.nextPhoto') }}
         getIndicatorProps={(i) => ({ 'aria-label': alt(i) })}
@@ -74,7 +79,11 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
         }}
       >
         {images.map((image, i) => (
-          <Carousel.Slide key={image.position}>
+          <Carousel.Slide
+            key={image.position}
+            aria-roledescription={t('posts.view.slideRole')}
+            aria-label={t('posts.view.photoOf', { n: i + 1, count: images.length })}
+          >
             <UnstyledButton
               onClick={() => setEnlarged(i)}
               aria-label={t('posts.view.enlarge', { n: i + 1 })}
@@ -96,6 +105,9 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
           </Carousel.Slide>
         ))}
       </Carousel>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {t('posts.view.photoOf', { n: shown + 1, count: images.length })}
+      </VisuallyHidden>
       <ImagePreviewModal
         opened={enlarged !== null}
         onClose={() => setEnlarged(null)}
