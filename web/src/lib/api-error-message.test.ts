@@ -1,6 +1,8 @@
+import frRules from '@common/locales/fr-CA.json';
 import { MESSAGES } from '@common/messages';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { toApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 import { apiErrorMessage, serverMessage } from './api-error-message';
 import i18n from './i18n';
 
@@ -61,5 +63,27 @@ describe("a refusal's words", () => {
     );
     expect(proxy.code).toBe('PAYLOAD_TOO_LARGE');
     expect(serverMessage(t, proxy)).toBe(t('api.generic'));
+  });
+});
+
+describe('a rule sentence, on a French page', () => {
+  const french = createInstance();
+  void french.init({ lng: 'fr', initAsync: false, resources: { fr: { translation: { rules: frRules } } } });
+  const tFr = french.t.bind(french) as typeof t;
+
+  it("is the server's French sentence, the photo storage's 503 still named as such", async () => {
+    const away = await answer(503, {
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+      message: frRules.storageUnavailable,
+    });
+    expect(apiErrorMessage(tFr, away)).toBe(frRules.storageUnavailable);
+    const refused = await answer(409, { statusCode: 409, code: 'CONFLICT', message: frRules.garageFull });
+    expect(serverMessage(tFr, refused)).toBe(frRules.garageFull);
+  });
+
+  it("is French when the browser's own check said it in English (the visitor's garage)", () => {
+    expect(serverMessage(tFr, new ApiError(409, 'CONFLICT', MESSAGES.garageFull))).toBe(frRules.garageFull);
+    expect(serverMessage(t, new ApiError(409, 'CONFLICT', MESSAGES.garageFull))).toBe(MESSAGES.garageFull);
   });
 });

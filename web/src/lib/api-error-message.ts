@@ -1,6 +1,16 @@
-import { isMessageKey, MESSAGES } from '@common/messages';
+import { isMessageKey, MESSAGES, type TMessageKey } from '@common/messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
+
+const RULE_KEYS = Object.keys(MESSAGES) as TMessageKey[];
+
+/**
+ * The rule a sentence states, in English (the browser's own checks, as the local garage's) or in the
+ * page's language (the server answers in the language the browser asks for).
+ */
+function ruleOf(t: TFunction, message: string): TMessageKey | undefined {
+  return RULE_KEYS.find((key) => MESSAGES[key] === message || t(`rules.${key}`) === message);
+}
 
 /** The user-facing sentence for a failed call; screens use it when they have nothing more specific. */
 export function apiErrorMessage(t: TFunction, error: unknown): string {
@@ -11,7 +21,7 @@ export function apiErrorMessage(t: TFunction, error: unknown): string {
     // try again later (a proxy's bare 503 is taken for the database).
     if (error.code === 'UNAVAILABLE')
       return t(
-        error.message === MESSAGES.storageUnavailable
+        ruleOf(t, error.message) === 'storageUnavailable'
           ? 'rules.storageUnavailable'
           : 'rules.serviceUnavailable',
       );
@@ -19,8 +29,6 @@ export function apiErrorMessage(t: TFunction, error: unknown): string {
   }
   return t('api.generic');
 }
-
-const SENTENCES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
 /**
  * The server's own words for a refused request (SPEC.md section 8: 'the backend message'): a rule's
@@ -34,8 +42,10 @@ export function serverMessage(t: TFunction, error: unknown): string {
   if (error.code === 'RATE_LIMITED') return t('rules.tooManyAttempts');
   const ruleKey = Object.values(error.fields ?? {}).find(isMessageKey);
   if (ruleKey) return t(`rules.${ruleKey}`);
-  // A rule the service checked itself (not the request schema) arrives as the sentence alone.
-  if (SENTENCES.has(error.message)) return error.message;
+  // A rule the service checked itself (not the request schema) arrives as the sentence alone: in
+  // the page's language, even when it was said in English.
+  const rule = ruleOf(t, error.message);
+  if (rule) return t(`rules.${rule}`);
   if (error.code === 'VALIDATION' || error.message.trim() === '') return t('api.generic');
   return error.message;
 }
