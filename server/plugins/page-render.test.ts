@@ -16,8 +16,12 @@ const TEMPLATE =
 
 // Answers with what GET /api/me said to the page's requester, and data that tries to end its tag.
 const RENDERER = `
-export async function render({ url, api }) {
+export async function render({ url, api, language }) {
   if (url.includes('fail=throw')) throw new Error('render broke');
+  if (url.includes('echo=lang')) {
+    const res = await api('/api/posts/999999', { headers: { accept: 'application/json' } });
+    return { html: '<p>' + language + ' ' + url + ' ' + (await res.json()).message + '</p>', state: '{}' };
+  }
   if (url.includes('fail=decline')) return null;
   if (url.includes('echo=id')) {
     const res = await api('/api/me', { headers: { accept: 'application/json' } });
@@ -89,6 +93,29 @@ describe('server-rendered pages', () => {
     });
     expect(res.headers['x-request-id']).toBe('page-7');
     expect(res.body).toContain('<div id="root"><p>page-7</p></div>');
+  });
+
+  it("renders in the page's language: its /fr URL and language given, its API calls answered in it", async () => {
+    const seller = await createUser(t.app);
+    // Whatever the browser prefers: the address chose the language.
+    const headers = { 'accept-language': 'en-CA' };
+    const fr = await t.app.inject({
+      method: 'GET',
+      url: `/fr/user-profile/${seller.id}?echo=lang`,
+      headers,
+    });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toContain(
+      `<div id="root"><p>fr /fr/user-profile/${seller.id}?echo=lang Cette annonce n'existe pas ou n'est plus disponible.</p></div>`,
+    );
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `/user-profile/${seller.id}?echo=lang`,
+      headers: { 'accept-language': 'fr-CA', cookie: 'py_lang=en' },
+    });
+    expect(en.body).toContain(
+      `<div id="root"><p>en /user-profile/${seller.id}?echo=lang This post does not exist or is no longer available.</p></div>`,
+    );
   });
 
   it('leaves the page to the browser when the renderer fails or declines', async () => {

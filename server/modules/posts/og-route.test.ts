@@ -137,5 +137,9 @@ describe('/view/{id} while the database is away', () => {
     expect(res.headers['retry-after']).toBe('5');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(TEMPLATE);
+    // Under /fr, in French.
+    const fr = await t.app.inject({ method: 'GET', url: '/fr/view/1' });
+    expect(fr.statusCode).toBe(503);
+    expect(fr.body).toBe(TEMPLATE.replace('lang="en-CA"', 'lang="fr-CA"'));
   });
 });

@@ -71,4 +71,35 @@ describe('/robots.txt', () => {
     ])
       expect(allowed(lines, path), path).toBe(true);
   });
+
+  it('does the same for the French pages under /fr (issue 20)', async () => {
+    const lines = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body.split('\n');
+    for (const path of [
+      '/fr/profile',
+      '/fr/messages',
+      '/fr/messages/bob',
+      '/fr/my-posts',
+      '/fr/favorites',
+      '/fr/dashboard',
+      '/fr/create-post',
+      '/fr/edit/12',
+      '/fr/auth',
+      '/fr/sign-up',
+      '/fr/recover-password/a@b.example',
+      '/fr/unsubscribe',
+      '/fr/garage',
+      '/fr/saved-searches',
+    ])
+      expect(allowed(lines, path), path).toBe(false);
+    for (const path of [
+      '/fr',
+      '/fr/',
+      '/fr/view/12/2012-honda-civic-alternator',
+      '/fr/user-profile/u1',
+      '/fr/top-questions',
+      '/fr/contact-us',
+      '/fr/parts/honda/civic/alternator',
+    ])
+      expect(allowed(lines, path), path).toBe(true);
+  });
 });
