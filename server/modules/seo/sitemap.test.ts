@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts';
 import { insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { postsSitemap, SITEMAP_PAGE_SIZE, sitemapIndex } from './service';
+import { postsPerSitemap, postsSitemap, SITEMAP_PAGE_SIZE, sitemapIndex } from './service';
 import { escapeXml } from './xml';
 
 // /sitemap.xml and its pages (issue 16): an index over paged sitemaps of live posts at their
@@ -77,6 +77,8 @@ describe('the sitemap index', () => {
 
   it('answers /sitemap.xml as XML with a cache header: one posts page at the real size', async () => {
     expect(SITEMAP_PAGE_SIZE).toBe(50_000);
+    // Each post is two URLs (English and French): 25,000 posts keep a page within 50,000 URLs.
+    expect(postsPerSitemap()).toBe(25_000);
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
