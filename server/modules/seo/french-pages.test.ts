@@ -126,6 +126,16 @@ describe('French pages under /fr', () => {
     );
   });
 
+  it("lands a French verification link's answer on the French home page", async () => {
+    const res = await get(`/api/auth/verify-email?token=forged&callbackURL=${encodeURIComponent('/fr/')}`);
+    expect(res.statusCode).toBe(302);
+    const location = String(res.headers.location);
+    expect(location).toMatch(/^\/fr\/\?error=/);
+    const home = await get(location);
+    expect(home.statusCode).toBe(200);
+    expect(langOf(home.body)).toBe('fr-CA');
+  });
+
   it('answers 404 under /fr with the French not-found page', async () => {
     for (const url of ['/fr/no/such/page', '/fr/view/999999', '/fr/parts/nosuchmake', '/fr/fr/garage']) {
       const res = await get(url);
