@@ -7,8 +7,11 @@ import { translate } from './translate';
 // English file does not compile. Services throw serverText('errors.adminOnly') (the English
 // sentence; the answer's language is chosen on the way out); mails ask for the receiver's.
 
+/** A plural's forms ('days_one', 'days_other') are asked for by their base ('days', with a count). */
+type TPluralBase<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
+
 type TDotted<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TDotted<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string ? TPluralBase<K> : `${K}.${TDotted<T[K]>}`;
 }[keyof T & string];
 
 export type TServerKey = TDotted<typeof enServer>;

@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.signUp(app.auth, req.body);
+      await service.signUp(app.auth, req.body, req.language);
       return reply.status(201).send({ message: MESSAGES.signUpSuccess });
     },
   );
@@ -54,7 +54,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onResponse: async (req, reply) => {
         const { email } = req.body as { email: string };
         if (reply.statusCode === 200) {
-          later.run('password reset mail', () => service.requestPasswordReset(app.auth, email, req.log));
+          later.run('password reset mail', () =>
+            service.requestPasswordReset(app.auth, email, req.log, req.language),
+          );
         }
       },
       schema: {
@@ -77,7 +79,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onResponse: async (req, reply) => {
         const { email } = req.body as { email: string };
         if (reply.statusCode === 200) {
-          later.run('verification mail', () => service.resendVerification(app.db, app.auth, email, req.log));
+          later.run('verification mail', () =>
+            service.resendVerification(app.db, app.auth, email, req.log, req.language),
+          );
         }
       },
       schema: {

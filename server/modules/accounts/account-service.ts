@@ -1,7 +1,9 @@
 import { AppError } from '@common/errors';
+import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
+import { inRequestLanguage } from '../../lib/i18n/mail-language';
 import { serverText } from '../../lib/i18n/server-text';
 import type { TAuth } from './auth';
 import * as repo from './repository';
@@ -14,11 +16,23 @@ interface TAuthError {
 }
 
 /** Creates an account and sends its verification email (Better Auth does both). */
-export async function signUp(auth: TAuth, input: { email: string; password: string }): Promise<void> {
+export async function signUp(
+  auth: TAuth,
+  input: { email: string; password: string },
+  language: TLanguage = DEFAULT_LANGUAGE,
+): Promise<void> {
   try {
-    await auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: '', callbackURL: '/' },
-    });
+    // The mail (and the page its link lands on) in the sign-up page's language.
+    await inRequestLanguage(language, () =>
+      auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: '',
+          callbackURL: languagePath('/', language),
+        },
+      }),
+    );
   } catch (err) {
     const e = err as TAuthError;
     if (e.body?.code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('CONFLICT', MESSAGES.emailTaken);
@@ -33,20 +47,34 @@ export async function requestPasswordReset(
   auth: TAuth,
   email: string,
   log: FastifyBaseLogger,
+  /** The asking page's: the mail's language when the account has none of its own yet. */
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<void> {
   try {
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: '/' } });
+    await inRequestLanguage(language, () =>
+      auth.api.requestPasswordReset({ body: { email, redirectTo: '/' } }),
+    );
   } catch (err) {
     log.error({ err }, 'password reset request failed');
   }
 }
 
 /** Sends a new verification link to an unverified account; silent otherwise. */
-export async function resendVerification(db: TDb, auth: TAuth, email: string, log: FastifyBaseLogger) {
+export async function resendVerification(
+  db: TDb,
+  auth: TAuth,
+  email: string,
+  log: FastifyBaseLogger,
+  language: TLanguage = DEFAULT_LANGUAGE,
+) {
   const user = await repo.findUserByEmail(db, email);
   if (!user || user.emailVerified) return;
   try {
-    await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/' } });
+    await inRequestLanguage(language, () =>
+      auth.api.sendVerificationEmail({
+        body: { email: user.email, callbackURL: languagePath('/', language) },
+      }),
+    );
   } catch (err) {
     log.error({ err }, 'verification resend failed');
   }

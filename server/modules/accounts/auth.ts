@@ -1,3 +1,5 @@
+import { PATHS } from '@common/app-paths';
+import { DEFAULT_LANGUAGE, languagePath, splitLanguagePath, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { passwordProblem } from '@common/rules/password';
 import { betterAuth } from 'better-auth';
@@ -16,6 +18,7 @@ import { authLimiterStorage } from '../../adapters/redis/auth-storage';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import * as schema from '../../db/schema';
+import { mailLanguage } from '../../lib/i18n/mail-language';
 import { fixedOrigins, sameHostOrigin } from '../../plugins/trusted-origins';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { endResetTokens } from './repository';
@@ -31,18 +34,40 @@ export interface TAuthDeps {
 }
 
 /** The link in the reset email: the spec's /recover-password/{email} page, carrying a single-use token. */
-export function resetPasswordLink(cfg: TConfig, email: string, token: string): string {
-  return `${cfg.publicUrl}/recover-password/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
+export function resetPasswordLink(
+  cfg: TConfig,
+  email: string,
+  token: string,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): string {
+  const path = `/recover-password/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
+  return `${cfg.publicUrl}${languagePath(path, language)}`;
+}
+
+/**
+ * A verification link whose callback (the page it lands on once verified) is in `language`:
+ * Better Auth's link carries the callback the sign-up asked for; the mail's language decides.
+ */
+export function verifyLinkIn(url: string, language: TLanguage): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL') ?? '/';
+  if (!callback.startsWith('/')) return url;
+  link.searchParams.set('callbackURL', languagePath(splitLanguagePath(callback).path, language));
+  return link.toString();
 }
 
 const VERIFY_SECONDS = 60 * 60 * 24;
 
 /** A verification link like the one Better Auth mails at sign-up (signed token, back to '/'). */
-async function verificationLink(cfg: TConfig, user: { id: string; email: string }): Promise<string> {
+async function verificationLink(
+  cfg: TConfig,
+  user: { id: string; email: string },
+  language: TLanguage,
+): Promise<string> {
   const token = await createEmailVerificationToken(cfg.authSecret, user.email, undefined, VERIFY_SECONDS, {
     userId: user.id,
   });
-  return `${cfg.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`;
+  return `${cfg.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(languagePath('/', language))}`;
 }
 
 // The password rules apply wherever a password is chosen, whatever the client.
@@ -126,14 +151,19 @@ export function createAuth({ db, config, mailer, redis }: TAuthDeps) {
       onExistingUserSignUp: async ({ user }) => {
         // An unverified account may never have had its mail (a crash between the account and the
         // mail, a refused send): signing up again is what its owner tries, so that sends a new link.
+        const language = await mailLanguage(db, user.id);
         if (!user.emailVerified) {
-          await mailer.send(verificationEmail(user.email, await verificationLink(config, user)));
+          const link = await verificationLink(config, user, language);
+          await mailer.send(verificationEmail(user.email, link, language));
           return;
         }
-        await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/auth`));
+        const signIn = `${config.publicUrl}${languagePath(PATHS.auth, language)}`;
+        await mailer.send(existingAccountEmail(user.email, signIn, language));
       },
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordEmail(user.email, resetPasswordLink(config, user.email, token)));
+        const language = await mailLanguage(db, user.id);
+        const link = resetPasswordLink(config, user.email, token, language);
+        await mailer.send(resetPasswordEmail(user.email, link, language));
       },
     },
     emailVerification: {
@@ -141,7 +171,8 @@ export function createAuth({ db, config, mailer, redis }: TAuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, url));
+        const language = await mailLanguage(db, user.id);
+        await mailer.send(verificationEmail(user.email, verifyLinkIn(url, language), language));
       },
       afterEmailVerification: async (user) => {
         if (config.adminEmails.includes(user.email.toLowerCase())) {

@@ -1,40 +1,33 @@
+import type { TLanguage } from '@common/i18n/languages';
 import type { TMail } from '../../adapters/mail';
+import { serverText } from '../../lib/i18n/server-text';
 import { composeMail } from '../../lib/mail-template';
 
-function mail(to: string, subject: string, intro: string, action: string, url: string, outro: string): TMail {
-  return composeMail(to, subject, { intro, action, url, outro });
+// The account emails in the receiver's language (server/locales: mail.verify, mail.reset,
+// mail.existing); their links already lead to that language's pages.
+
+type TAccountMail = 'verify' | 'reset' | 'existing';
+
+function mail(kind: TAccountMail, to: string, url: string, language: TLanguage): TMail {
+  const words = (part: 'subject' | 'intro' | 'action' | 'outro') =>
+    serverText(`mail.${kind}.${part}`, undefined, language);
+  return composeMail(to, words('subject'), {
+    intro: words('intro'),
+    action: words('action'),
+    url,
+    outro: words('outro'),
+  });
 }
 
-export function verificationEmail(to: string, url: string): TMail {
-  return mail(
-    to,
-    'Verify your PartsYard account',
-    'Welcome to PartsYard! Please confirm your email address to finish creating your account.',
-    'Verify my email',
-    url,
-    'The link works for 24 hours. If you did not sign up, you can ignore this email.',
-  );
+export function verificationEmail(to: string, url: string, language: TLanguage = 'en'): TMail {
+  return mail('verify', to, url, language);
 }
 
-export function resetPasswordEmail(to: string, url: string): TMail {
-  return mail(
-    to,
-    'Reset your PartsYard password',
-    'Someone asked to reset the password of your PartsYard account.',
-    'Choose a new password',
-    url,
-    'The link works once, for one hour. If it was not you, ignore this email: your password stays the same.',
-  );
+export function resetPasswordEmail(to: string, url: string, language: TLanguage = 'en'): TMail {
+  return mail('reset', to, url, language);
 }
 
 /** Sent instead of a second account: the sign-up answer stays the same, so it reveals nothing. */
-export function existingAccountEmail(to: string, signInUrl: string): TMail {
-  return mail(
-    to,
-    'You already have a PartsYard account',
-    'Someone (probably you) tried to register on PartsYard with this email address, which already has an account.',
-    'Sign in',
-    signInUrl,
-    'If you forgot your password, choose "Forgot password?" on the sign-in page. If it was not you, ignore this email.',
-  );
+export function existingAccountEmail(to: string, signInUrl: string, language: TLanguage = 'en'): TMail {
+  return mail('existing', to, signInUrl, language);
 }

@@ -1,6 +1,8 @@
 import { MESSAGE_EMAIL_EVERY_MINUTES } from '@common/constants';
+import { languagePath, type TLanguage } from '@common/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { TMail } from '../../adapters/mail';
+import { serverText, type TServerKey } from '../../lib/i18n/server-text';
 import { composeMail } from '../../lib/mail-template';
 import * as repo from './repository';
 
@@ -15,8 +17,7 @@ export interface TNoticeResult {
 }
 
 /** Issue 19: said in the email when one of the messages matched a scam pattern (the receiver's warning). */
-export const SCAM_EMAIL_WARNING =
-  'Be careful: a message in this conversation looks like messages that scammers send (payment with gift cards, wire transfers or crypto, a "shipping agent", or moving to another app). Keep talking on PartsYard, meet in a public place, and never pay before you have seen the part.';
+export const SCAM_EMAIL_WARNING = serverText('mail.message.scamWarning');
 
 function messageEmail(
   to: string,
@@ -25,17 +26,19 @@ function messageEmail(
   more: number,
   url: string,
   flagged: boolean,
+  language: TLanguage,
 ): TMail {
   const shortened = quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX)}…` : quote;
-  return composeMail(to, `New message from ${from} on PartsYard`, {
+  const words = (key: TServerKey, params?: Record<string, unknown>) => serverText(key, params, language);
+  return composeMail(to, words('mail.message.subject', { from }), {
     intro:
       more > 0
-        ? `${from} sent you ${more + 1} messages on PartsYard while you were away. The first one:`
-        : `${from} sent you a message on PartsYard while you were away:`,
+        ? words('mail.message.introMany', { from, number: more + 1 })
+        : words('mail.message.introOne', { from }),
     quote: shortened,
-    action: 'Open the conversation',
+    action: words('mail.message.action'),
     url,
-    outro: `${flagged ? `${SCAM_EMAIL_WARNING}\n\n` : ''}We send at most one email about a conversation every ${MESSAGE_EMAIL_EVERY_MINUTES} minutes. Reply on PartsYard: replying to this email does not reach ${from}.`,
+    outro: `${flagged ? `${words('mail.message.scamWarning')}\n\n` : ''}${words('mail.message.outro', { minutes: MESSAGE_EMAIL_EVERY_MINUTES, from })}`,
   });
 }
 
@@ -65,7 +68,9 @@ export async function sendMessageNotices(app: TApp, delaySeconds: number): Promi
     // A deleted account is emailed nothing, and its name is not put in anyone's email.
     if (!receiver || !sender || receiver.deleted || sender.deleted || blocks.a_blocked_b) continue;
     if (!(await repo.takeNoticeSlot(app.db, receiver.user_id, sender.user_id, now, since))) continue;
-    const url = `${app.config.publicUrl}/messages/${encodeURIComponent(sender.username)}`;
+    // In the receiver's language, with its link to their language's page.
+    const language = receiver.language;
+    const url = `${app.config.publicUrl}${languagePath(`/messages/${encodeURIComponent(sender.username)}`, language)}`;
     try {
       await app.mailer.send(
         messageEmail(
@@ -75,6 +80,7 @@ export async function sendMessageNotices(app: TApp, delaySeconds: number): Promi
           list.length - 1,
           url,
           list.some((m) => Boolean(m.flagged)),
+          language,
         ),
       );
       emailed += 1;

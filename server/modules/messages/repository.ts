@@ -1,3 +1,4 @@
+import type { TLanguage } from '@common/i18n/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { publishLive, type TLiveNotice } from '../../lib/live-channel';
@@ -42,10 +43,12 @@ export async function notify(tx: TExec, notice: TNotice) {
  */
 export async function findProfile(db: TExec, userId: string) {
   const res = await db.execute(sql`
-    SELECT u.id AS user_id, d.username, u.email, u.deleted_at IS NOT NULL AS deleted
+    SELECT u.id AS user_id, d.username, u.email, u.deleted_at IS NOT NULL AS deleted, d.language
     FROM "user" u JOIN userdata d ON d.user_id = u.id
     WHERE u.id = ${userId}`);
-  return res.rows[0] as { user_id: string; username: string; email: string; deleted: boolean } | undefined;
+  return res.rows[0] as
+    | { user_id: string; username: string; email: string; deleted: boolean; language: TLanguage }
+    | undefined;
 }
 
 /** Whether a has blocked b, and whether b has blocked a. */

@@ -1,83 +1,109 @@
 import { PATHS } from '@common/app-paths';
 import type { TNoticeParams } from '@common/contracts/notifications';
+import { DEFAULT_LANGUAGE, LOCALE_TAGS, languagePath, type TLanguage } from '@common/i18n/languages';
+import partsFr from '@common/locales/parts.fr-CA.json';
+import { postPartName } from '@common/rules/page-title';
 import type { TMail } from '../../adapters/mail';
+import { serverText, type TServerKey } from '../../lib/i18n/server-text';
 import { composeMail, type TMailParts } from '../../lib/mail-template';
 import type { TNoticeEmail } from '../../lib/post-notices/email-queue';
 
-// The words of the notice emails, one per kind, with the link the notice opens and, for the
-// watchlist's, the settings that choose them.
+// The words of the notice emails, one per kind, in the receiver's language (server/locales:
+// mail.notice), with the link the notice opens and, for the watchlist's, the settings that choose them.
 
 const str = (p: TNoticeParams, key: string) => String(p[key] ?? '');
-/** '$90.00' in CAD, 'US$90.00' in USD. */
-function money(value: string | number | undefined, currency: string) {
+/** '$90.00' in CAD, 'US$90.00' in USD; in French '90,00 $' and '90,00 $ US'. */
+function money(value: string | number | undefined, currency: string, language: TLanguage) {
   const n = Number(value);
   try {
-    return new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(n);
+    return new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'currency', currency }).format(n);
   } catch {
     return `${n.toFixed(2)} ${currency}`;
   }
 }
-const dayWord = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+// Longest first, so 'Front Bumper Cover' is found before 'Bumper Cover'.
+const PART_NAMES = Object.keys(partsFr.parts).sort((a, b) => b.length - a.length);
+
+/**
+ * A notice's title ('2012 Honda - Civic Alternator', as stored with the notice) in a language:
+ * in French 'Alternateur Honda Civic 2012'. A title whose part is not one of the seed's stays as it is.
+ */
+export function noticeTitle(title: string, language: TLanguage): string {
+  if (language === 'en') return title;
+  const year = /^(\d{4}) /.exec(title)?.[1];
+  const part = PART_NAMES.find((name) => title.endsWith(` ${name}`));
+  if (!year || !part) return title;
+  const vehicle = title.slice(year.length + 1, title.length - part.length - 1);
+  if (!vehicle) return title;
+  return postPartName({ year: Number(year), vehicle_name: vehicle, part_name: part }, language);
+}
 
 type TWords = { subject: string } & Omit<TMailParts, 'url' | 'footer'>;
 
-const WATCH_OUTRO =
-  'You get this email because this part is in your favorites on PartsYard. You can get these notices in the app only, or not at all, in your account settings.';
-const SELLER_OUTRO = 'You get this email because you posted this ad on PartsYard.';
-
-function wordsOf(kind: TNoticeEmail['kind'], p: TNoticeParams): TWords {
-  const title = str(p, 'title');
+function wordsOf(kind: TNoticeEmail['kind'], p: TNoticeParams, language: TLanguage): TWords {
+  const t = (key: TServerKey, params?: Record<string, unknown>) => serverText(key, params, language);
+  const title = noticeTitle(str(p, 'title'), language);
+  const days = t('mail.notice.days', { count: Number(p.days) });
+  const watchOutro = t('mail.notice.watchOutro');
+  const sellerOutro = t('mail.notice.sellerOutro');
   switch (kind) {
     case 'price_drop':
       return {
-        subject: `Price drop: ${title}`,
-        intro: `The price of ${title}, a part you watch, went down from ${money(p.old_price, str(p, 'currency'))} to ${money(p.new_price, str(p, 'currency'))}.`,
-        action: 'See the part',
-        outro: WATCH_OUTRO,
+        subject: t('mail.notice.priceDropSubject', { title }),
+        intro: t('mail.notice.priceDropIntro', {
+          title,
+          old: money(p.old_price, str(p, 'currency'), language),
+          new: money(p.new_price, str(p, 'currency'), language),
+        }),
+        action: t('mail.notice.seePart'),
+        outro: watchOutro,
       };
     case 'watch_sold':
       return {
-        subject: `Sold: ${title}`,
-        intro: `${title}, a part you watch, was marked as sold by its seller.`,
-        action: 'See the part',
-        outro: WATCH_OUTRO,
+        subject: t('mail.notice.soldSubject', { title }),
+        intro: t('mail.notice.soldIntro', { title }),
+        action: t('mail.notice.seePart'),
+        outro: watchOutro,
       };
     case 'watch_expiring':
       return {
-        subject: `Ending soon: ${title}`,
-        intro: `The ad for ${title}, a part you watch, ends in ${dayWord(Number(p.days))}.`,
-        action: 'See the part',
-        outro: WATCH_OUTRO,
+        subject: t('mail.notice.watchExpiringSubject', { title }),
+        intro: t('mail.notice.watchExpiringIntro', { title, days }),
+        action: t('mail.notice.seePart'),
+        outro: watchOutro,
       };
     case 'post_expiring':
       return {
-        subject: `Your ad ends in ${dayWord(Number(p.days))}: ${title}`,
-        intro: `Your ad for ${title} ends in ${dayWord(Number(p.days))}. Renew it for another year on My Posts to keep it online.`,
-        action: 'Renew it on My Posts',
-        outro: SELLER_OUTRO,
+        subject: t('mail.notice.postExpiringSubject', { title, days }),
+        intro: t('mail.notice.postExpiringIntro', { title, days }),
+        action: t('mail.notice.renewAction'),
+        outro: sellerOutro,
       };
     case 'post_expired':
       return {
-        subject: `Your ad has expired: ${title}`,
-        intro: `Your ad for ${title} has expired and no longer shows in search. Renew it on My Posts to put it back online.`,
-        action: 'Renew it on My Posts',
-        outro: SELLER_OUTRO,
+        subject: t('mail.notice.postExpiredSubject', { title }),
+        intro: t('mail.notice.postExpiredIntro', { title }),
+        action: t('mail.notice.renewAction'),
+        outro: sellerOutro,
       };
     case 'post_deleted': {
       const reason = str(p, 'reason');
       return {
-        subject: `Your ad was removed: ${title}`,
-        intro: `An admin of PartsYard deleted your ad for ${title}. ${reason ? `The reason given: ${reason}` : 'No reason was given.'}`,
-        action: 'See your posts',
-        outro: 'If you think this was a mistake, write to us through the Contact Us page.',
+        subject: t('mail.notice.postDeletedSubject', { title }),
+        intro: reason
+          ? t('mail.notice.postDeletedIntroReason', { title, reason })
+          : t('mail.notice.postDeletedIntro', { title }),
+        action: t('mail.notice.postDeletedAction'),
+        outro: t('mail.notice.postDeletedOutro'),
       };
     }
     case 'report_resolved':
       return {
-        subject: `Your report was acted on: ${title}`,
-        intro: `Thank you for your report about ${title}. An admin of PartsYard reviewed it and removed the ad.`,
-        action: 'Go to PartsYard',
-        outro: 'Reports like yours keep PartsYard safe.',
+        subject: t('mail.notice.reportResolvedSubject', { title }),
+        intro: t('mail.notice.reportResolvedIntro', { title }),
+        action: t('mail.notice.reportResolvedAction'),
+        outro: t('mail.notice.reportResolvedOutro'),
       };
     default:
       throw new Error(`no email for the notice kind ${kind}`);
@@ -86,14 +112,24 @@ function wordsOf(kind: TNoticeEmail['kind'], p: TNoticeParams): TWords {
 
 const WATCH_KINDS = new Set(['price_drop', 'watch_sold', 'watch_expiring']);
 
-/** The email of a notice, to `to`, with absolute links on `publicUrl`. */
-export function noticeEmail(to: string, mail: TNoticeEmail, publicUrl: string): TMail {
-  const { subject, ...words } = wordsOf(mail.kind, mail.params);
+/** The email of a notice, to `to`, in `language`, with absolute links on `publicUrl` to that language's pages. */
+export function noticeEmail(
+  to: string,
+  mail: TNoticeEmail,
+  publicUrl: string,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): TMail {
+  const { subject, ...words } = wordsOf(mail.kind, mail.params, language);
   return composeMail(to, subject, {
     ...words,
-    url: `${publicUrl}${mail.link}`,
+    url: `${publicUrl}${languagePath(mail.link, language)}`,
     ...(WATCH_KINDS.has(mail.kind)
-      ? { footer: { action: 'Change these notices', url: `${publicUrl}${PATHS.profile}` } }
+      ? {
+          footer: {
+            action: serverText('mail.notice.changeNotices', undefined, language),
+            url: `${publicUrl}${languagePath(PATHS.profile, language)}`,
+          },
+        }
       : {}),
   });
 }

@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 import type { FastifyInstance } from 'fastify';
+import { accountLanguage } from '../../lib/i18n/mail-language';
 import { NOTICE_EMAIL_QUEUE, type TNoticeEmail } from '../../lib/post-notices/email-queue';
 import { noticeEmail } from './emails';
 import { runExpiryNotices } from './expiry-notices';
@@ -14,7 +16,9 @@ export const EXPIRY_NOTICE_CRON = '0 14 * * *';
 export async function sendNoticeEmail(app: TApp, mail: TNoticeEmail): Promise<boolean> {
   const to = mail.to ?? (mail.userId ? await repo.userEmail(app.db, mail.userId) : undefined);
   if (!to) return false; // the account was deleted meanwhile
-  await app.mailer.send(noticeEmail(to, mail, app.config.publicUrl));
+  // The receiver's language; a visitor who left only an address (a report) gets English.
+  const language = (mail.userId && (await accountLanguage(app.db, mail.userId))) || DEFAULT_LANGUAGE;
+  await app.mailer.send(noticeEmail(to, mail, app.config.publicUrl, language));
   return true;
 }
 

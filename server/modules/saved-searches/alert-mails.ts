@@ -1,7 +1,10 @@
+import { PATHS } from '@common/app-paths';
+import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
 import { postPageName } from '@common/rules/page-title';
 import { postPath } from '@common/rules/slug';
 import type { TMail } from '../../adapters/mail';
 import { escapeHtml } from '../../lib/html';
+import { serverText, type TServerKey } from '../../lib/i18n/server-text';
 import type { TAlertPost, TAlertSearch } from './alerts-repository';
 
 // The alert emails (issue 17): an instant alert about one post, and the daily digest of up to 10.
@@ -17,8 +20,12 @@ interface TLink {
 }
 
 /** The address a link's token turns an alert off at (POST: one click; GET: the app's page asks). */
-export const unsubscribeUrl = (publicUrl: string, token: string, digest = false) =>
-  `${publicUrl}/unsubscribe?token=${token}${digest ? '&scope=digest' : ''}`;
+export const unsubscribeUrl = (
+  publicUrl: string,
+  token: string,
+  digest = false,
+  language: TLanguage = 'en',
+) => `${publicUrl}${languagePath('/unsubscribe', language)}?token=${token}${digest ? '&scope=digest' : ''}`;
 const oneClickUrl = (publicUrl: string, token: string, digest = false) =>
   `${publicUrl}/api/alerts/unsubscribe?token=${token}${digest ? '&scope=digest' : ''}`;
 
@@ -36,23 +43,32 @@ function mail(to: string, subject: string, intro: string, items: TLink[], outro:
   };
 }
 
-const postLine = (p: TAlertPost) =>
-  `${postPageName({ ...p, price: Number(p.price), currencytype: p.currency })}${p.city ? ` (${p.city}${p.state ? `, ${p.state}` : ''})` : ''}`;
-const postUrl = (publicUrl: string, p: TAlertPost) => `${publicUrl}${postPath(p)}`;
+const postLine = (p: TAlertPost, language: TLanguage) =>
+  `${postPageName({ ...p, price: Number(p.price), currencytype: p.currency }, language)}${p.city ? ` (${p.city}${p.state ? `, ${p.state}` : ''})` : ''}`;
+/** A site page in the receiver's language, on the public address. */
+const page = (publicUrl: string, path: string, language: TLanguage) =>
+  `${publicUrl}${languagePath(path, language)}`;
+const postUrl = (publicUrl: string, p: TAlertPost, language: TLanguage) =>
+  page(publicUrl, postPath(p), language);
 
-/** An instant alert: one new post that matches the search. */
+/** An instant alert: one new post that matches the search, in the search owner's language. */
 export function instantAlertMail(publicUrl: string, search: TAlertSearch, post: TAlertPost): TMail {
+  const { language } = search;
+  const words = (key: TServerKey, params?: Record<string, unknown>) => serverText(key, params, language);
   return {
     ...mail(
       search.email,
-      `New match for "${search.name}" on PartsYard`,
-      `A new post matches your saved search "${search.name}":`,
-      [{ label: postLine(post), url: postUrl(publicUrl, post) }],
-      'You get this email because this saved search sends instant alerts.',
+      words('mail.alert.instantSubject', { name: search.name }),
+      words('mail.alert.instantIntro', { name: search.name }),
+      [{ label: postLine(post, language), url: postUrl(publicUrl, post, language) }],
+      words('mail.alert.instantOutro'),
       [
-        { label: 'See all matches of this search', url: `${publicUrl}/?${search.query}` },
-        { label: 'Manage your alerts', url: `${publicUrl}/saved-searches` },
-        { label: 'Stop alerts for this search', url: unsubscribeUrl(publicUrl, search.unsubscribe_token) },
+        { label: words('mail.alert.seeAll'), url: page(publicUrl, `/?${search.query}`, language) },
+        { label: words('mail.alert.manage'), url: page(publicUrl, PATHS.savedSearches, language) },
+        {
+          label: words('mail.alert.stopOne'),
+          url: unsubscribeUrl(publicUrl, search.unsubscribe_token, false, language),
+        },
       ],
     ),
     headers: {
@@ -72,33 +88,29 @@ export function digestMail(
   token: string,
   posts: { post: TAlertPost; search: TAlertSearch }[],
 ): TMail {
+  const language = posts[0]?.search.language ?? DEFAULT_LANGUAGE;
+  const words = (key: TServerKey, params?: Record<string, unknown>) => serverText(key, params, language);
   const shown = posts.slice(0, DIGEST_MAX_POSTS);
   const more = posts.length - shown.length;
   const searches = [...new Map(posts.map((p) => [p.search.id, p.search])).values()];
   const rest =
     searches.length === 1 && searches[0]
-      ? `${publicUrl}/?${searches[0].query}`
-      : `${publicUrl}/saved-searches`;
+      ? page(publicUrl, `/?${searches[0].query}`, language)
+      : page(publicUrl, PATHS.savedSearches, language);
   return {
     ...mail(
       to,
-      posts.length === 1
-        ? '1 new post for your saved searches on PartsYard'
-        : `${posts.length} new posts for your saved searches on PartsYard`,
-      posts.length === 1
-        ? 'A new post matches your saved searches today:'
-        : `${posts.length} new posts match your saved searches today:`,
+      words('mail.alert.digestSubject', { count: posts.length }),
+      words('mail.alert.digestIntro', { count: posts.length }),
       shown.map(({ post, search }) => ({
-        label: `${postLine(post)} — "${search.name}"`,
-        url: postUrl(publicUrl, post),
+        label: words('mail.alert.postInSearch', { post: postLine(post, language), search: search.name }),
+        url: postUrl(publicUrl, post, language),
       })),
-      more > 0
-        ? `And ${more} more: see them all at ${rest}`
-        : 'You get this email because these saved searches send a daily digest.',
+      more > 0 ? words('mail.alert.digestMore', { more, url: rest }) : words('mail.alert.digestOutro'),
       [
-        ...(more > 0 ? [{ label: `See the other ${more}`, url: rest }] : []),
-        { label: 'Manage your alerts', url: `${publicUrl}/saved-searches` },
-        { label: 'Stop the daily digest', url: unsubscribeUrl(publicUrl, token, true) },
+        ...(more > 0 ? [{ label: words('mail.alert.seeOther', { more }), url: rest }] : []),
+        { label: words('mail.alert.manage'), url: page(publicUrl, PATHS.savedSearches, language) },
+        { label: words('mail.alert.stopDigest'), url: unsubscribeUrl(publicUrl, token, true, language) },
       ],
     ),
     headers: {

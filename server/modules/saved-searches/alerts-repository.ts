@@ -1,3 +1,4 @@
+import type { TLanguage } from '@common/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 
@@ -41,13 +42,16 @@ export interface TAlertSearch {
   alert: 'instant' | 'daily' | 'off';
   unsubscribe_token: string;
   email: string;
+  /** The owner's language (their emails'). */
+  language: TLanguage;
 }
 
 export async function alertSearches(db: TExec, ids: number[]): Promise<TAlertSearch[]> {
   if (ids.length === 0) return [];
   const res = await db.execute(sql`
-    SELECT s.id, s.user_id, s.name, s.query, s.alert, s.unsubscribe_token::text AS unsubscribe_token, u.email
-    FROM saved_searches s JOIN "user" u ON u.id = s.user_id
+    SELECT s.id, s.user_id, s.name, s.query, s.alert, s.unsubscribe_token::text AS unsubscribe_token, u.email,
+           coalesce(d.language, 'en') AS language
+    FROM saved_searches s JOIN "user" u ON u.id = s.user_id LEFT JOIN userdata d ON d.user_id = s.user_id
     WHERE s.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
