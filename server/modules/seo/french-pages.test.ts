@@ -68,7 +68,7 @@ describe('French pages under /fr', () => {
       ['/fr/top-questions', 'Questions fréquentes - PartsYard'],
       ['/fr/contact-us', 'Nous joindre - PartsYard'],
       ['/fr/parts', "Pièces d'auto usagées par constructeur - PartsYard"],
-      ['/fr/parts/honda/civic', 'Pièces usagées Honda Civic - PartsYard'],
+      ['/fr/parts/honda/civic', 'Pièces usagées pour Honda Civic - PartsYard'],
       ['/fr/parts/honda/civic/alternator', "Alternateur d'occasion pour Honda Civic - PartsYard"],
       [`/fr${post.path}`, 'Alternateur Honda Civic 2012 - 100\u00a0$ - PartsYard'],
       [`/fr/user-profile/${seller.id}`, 'Pièces de vendeurfr - PartsYard'],
