@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { TPushPayload } from '@common/contracts/push';
+import frCommon from '@common/locales/fr-CA.json';
 import { MESSAGES } from '@common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -175,6 +176,48 @@ describe('a new message', () => {
       title: 'New message from push_scammer',
       body: MESSAGES.pushScamWarning,
       url: '/messages/push_scammer',
+    });
+  });
+
+  it("pushes in the receiver's language: a French account's words and French page (issue 20)", async () => {
+    const sender = await createUser(t.app, { username: 'push_en' });
+    const receiver = await createUser(t.app);
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/preferences',
+      headers: { cookie: receiver.cookie },
+      payload: { language: 'fr' },
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const theirs = await device(receiver);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: sender.cookie },
+      remoteAddress: nextIp(),
+      payload: { receiver_id: receiver.id, content: 'Pay me with Steam cards, my shipping agent collects' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(() => expect(theirs.received()).toHaveLength(1), { timeout: 30_000, interval: 20 });
+    const [req] = theirs.received();
+    expect(theirs.read(req?.body ?? Buffer.alloc(0))).toEqual({
+      title: 'Nouveau message de push_en',
+      body: frCommon.pushScamWarning,
+      url: '/fr/messages/push_en',
+    });
+    // The test notification is in the language of the page that asked for it.
+    const test = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/test',
+      headers: { cookie: receiver.cookie, 'accept-language': 'fr-CA' },
+      remoteAddress: nextIp(),
+    });
+    expect(test.json()).toEqual({ sent: 1 });
+    await vi.waitFor(() => expect(theirs.received()).toHaveLength(2), { timeout: 30_000, interval: 20 });
+    expect(theirs.read(theirs.received()[1]?.body ?? Buffer.alloc(0))).toEqual({
+      title: frCommon.pushTestTitle,
+      body: frCommon.pushTestBody,
+      url: '/fr/profile',
     });
   });
 

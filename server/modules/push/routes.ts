@@ -80,7 +80,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ sender: TPushSender }> = async 
           retryAfter: rate.retryAfterSeconds,
         });
       }
-      return service.sendTest(sender, me);
+      return service.sendTest(sender, me, req.language);
     },
   );
 };

@@ -1,8 +1,11 @@
 import { PATHS } from '@common/app-paths';
 import type { TPushSubscription } from '@common/contracts/push';
 import { AppError } from '@common/errors';
+import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
+import { accountLanguage } from '../../lib/i18n/mail-language';
+import { translate } from '../../lib/i18n/translate';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { browserLabel } from './browser-label';
 import * as repo from './repository';
@@ -30,12 +33,15 @@ export async function unsubscribe(app: TApp, me: TSessionUser, endpoint: string)
   return { subscribed: false };
 }
 
-/** Sends a test notification to each of the user's devices; answers how many were sent. */
-export async function sendTest(push: TPushSender, me: TSessionUser) {
+/**
+ * Sends a test notification to each of the user's devices; answers how many were sent. In the
+ * language of the page that asked (the person is reading it).
+ */
+export async function sendTest(push: TPushSender, me: TSessionUser, language: TLanguage = DEFAULT_LANGUAGE) {
   const sent = await push.sendToUser(me.id, {
-    title: MESSAGES.pushTestTitle,
-    body: MESSAGES.pushTestBody,
-    url: PATHS.profile,
+    title: translate(language, 'pushTestTitle'),
+    body: translate(language, 'pushTestBody'),
+    url: languagePath(PATHS.profile, language),
   });
   return { sent };
 }
@@ -48,10 +54,12 @@ export async function notifyMessage(
 ) {
   const sender = await repo.findUsername(app.db, msg.senderId);
   if (!sender) return 0;
+  // In the receiver's language, opening their language's page.
+  const language = (await accountLanguage(app.db, msg.receiverId)) ?? DEFAULT_LANGUAGE;
   return push.sendToUser(msg.receiverId, {
-    title: MESSAGES.pushMessageTitle.replace('{{username}}', sender),
+    title: translate(language, 'pushMessageTitle', { username: sender }),
     // A message that matched a scam pattern is read in the conversation, beside its warning.
-    body: msg.flagged ? MESSAGES.pushScamWarning : msg.content,
-    url: `${PATHS.messages}/${encodeURIComponent(sender)}`,
+    body: msg.flagged ? translate(language, 'pushScamWarning') : msg.content,
+    url: languagePath(`${PATHS.messages}/${encodeURIComponent(sender)}`, language),
   });
 }
