@@ -15,6 +15,11 @@ describe('currency', () => {
     expect(formatRoughAmount(0.3)).toBe('$0');
   });
 
+  it('writes the estimate in French as fr-CA does (no-break spaces)', () => {
+    expect(formatRoughAmount(12_345.6, 'fr')).toBe('12\u00a0346\u00a0$');
+    expect(roughConversion(117.86, 'USD', 'CAD', 1.4, 'fr')).toBe('165\u00a0$');
+  });
+
   it('gives the amount in the viewer’s currency only when it differs from the price’s', () => {
     expect(roughConversion(117.86, 'USD', 'CAD', 1.4)).toBe('$165');
     expect(roughConversion(165, 'CAD', 'USD', 1.4)).toBe('$118');

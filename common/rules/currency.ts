@@ -1,6 +1,7 @@
 // Prices in the other currency: PartsYard lists in CAD and USD, and compares them in CAD at the
 // USD/CAD rate an admin sets (the price order; server/modules/settings), converting for the viewer.
 import type { TCurrency } from '../constants';
+import { DEFAULT_LANGUAGE, type TLanguage } from '../i18n/languages';
 
 /** CAD per 1 USD when neither an admin nor USD_CAD_RATE chose one. */
 export const DEFAULT_USD_CAD_RATE = 1.4;
@@ -27,9 +28,19 @@ export function convertAmount(amount: number, from: TCurrency, to: TCurrency, us
 }
 
 const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const frenchWholeUnits = new Intl.NumberFormat('fr-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
-/** '$165': a converted amount rounded to whole dollars, as an estimate reads ('about $165 CAD'). */
-export function formatRoughAmount(amount: number): string {
+/**
+ * '$165': a converted amount rounded to whole dollars, as an estimate reads ('about $165 CAD');
+ * in French '165 $' ('environ 165 $ CAD'), as Intl writes it for fr-CA.
+ */
+export function formatRoughAmount(amount: number, language: TLanguage = DEFAULT_LANGUAGE): string {
+  if (language === 'fr') return frenchWholeUnits.format(Math.round(amount));
   return `$${wholeUnits.format(Math.round(amount))}`;
 }
 
@@ -42,7 +53,8 @@ export function roughConversion(
   from: TCurrency,
   to: TCurrency,
   usdCad: number,
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): string | null {
   if (from === to) return null;
-  return formatRoughAmount(convertAmount(amount, from, to, usdCad));
+  return formatRoughAmount(convertAmount(amount, from, to, usdCad), language);
 }

@@ -1,6 +1,6 @@
 // The app's language on the browser's side: which i18next language each of the product's languages
 // (common/i18n/languages.ts) is, the test-only pseudo-locale, and the hook components read it with.
-import { LOCALE_TAGS, type TLanguage } from '@common/i18n/languages';
+import { FRENCH_PREFIX, LOCALE_TAGS, languagePath, type TLanguage } from '@common/i18n/languages';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -55,4 +55,16 @@ export function readCookie(name: string, cookies = typeof document === 'undefine
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return null;
+}
+
+/**
+ * An address the server handed back for a full page load ('/success?session_id=…', '/my-posts'), in
+ * the page's language: a plain path of this site goes under /fr from a French page; an absolute
+ * address (a payment provider's page) or one already in a language prefix stays as it is.
+ */
+export function pageUrlIn(url: string, language: TLanguage): string {
+  if (language === 'en' || !url.startsWith('/') || url.startsWith('//')) return url;
+  return url === FRENCH_PREFIX || url.startsWith(`${FRENCH_PREFIX}/`) || url.startsWith(`${FRENCH_PREFIX}?`)
+    ? url
+    : languagePath(url, language);
 }

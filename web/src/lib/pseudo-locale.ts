@@ -86,21 +86,16 @@ export function pseudoResources<T>(tree: T): T {
   return tree;
 }
 
-const ACCENTED_LETTERS = new Set(Object.values(ACCENTED));
-
 /**
- * Whether a visible text is pseudo-localized: inside ⟦…⟧ with no plain ASCII letter outside a
- * marked run and outside a placeholder's value. For tests: `isPseudoLocalized('⟦Śîĝñ Îñ⟧')` is
- * true, `isPseudoLocalized('Sign In')` false. Digits, punctuation and spaces may stand anywhere.
+ * Whether a visible text is pseudo-localized: it has a ⟦…⟧ run and no plain ASCII letter outside
+ * its runs. Accented letters outside a run are data the pseudo-locale marks too (part names); digits,
+ * punctuation and spaces may stand anywhere. `isPseudoLocalized('⟦Šîĝñ Îñ⟧')` is true,
+ * `isPseudoLocalized('Sign In')` false.
  */
 export function isPseudoLocalized(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed === '') return true;
-  // What is outside every ⟦…⟧ run must hold no letter (A-Z or an accented one).
-  const outside = trimmed.replace(/⟦[^⟦⟧]*⟧/g, ' ');
-  if (/[a-zA-Z]/.test(outside)) return false;
-  for (const c of outside) if (ACCENTED_LETTERS.has(c)) return false;
-  return trimmed.includes(PSEUDO_OPEN);
+  return trimmed.includes(PSEUDO_OPEN) && unmarkedWords(trimmed).length === 0;
 }
 
 /** The plain English letters left in a text outside its ⟦…⟧ runs (the words that were not translated). */

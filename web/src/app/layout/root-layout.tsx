@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ProfileGuard } from '@/features/accounts';
+import { FollowAccountLanguage } from '@/features/language';
 import { AppUpdates, OfflineNotice } from '@/features/pwa';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -43,6 +44,7 @@ export function RootLayout() {
           <ScrollRestoration />
           <LiveMessages />
           <AppUpdates />
+          <FollowAccountLanguage />
         </PageFrame>
       </ViewerGarage>
     </ViewerCountry>

@@ -21,6 +21,7 @@ import {
   useSearchState,
 } from '@/features/search';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { saveVisitorUnit } from '@/lib/visitor-unit';
 import { useListViewer } from './use-list-viewer';
@@ -34,6 +35,7 @@ const NONE: readonly never[] = [];
  */
 export function HomeRoute() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const search = useSearchState();
   const { viewer, known, unit, visitorUnit } = useListViewer();
   const location = useSearchLocation(search.filters.near, viewer?.profilePoint ?? null);
@@ -55,6 +57,7 @@ export function HomeRoute() {
     search.filters,
     { vehicles: vehicles.data ?? NONE, parts: parts.data ?? NONE },
     unit,
+    fmt.part,
   );
   usePageTitle(fold.searched ? t('home.searchTitle', { search: summary }) : t('home.pageTitle'));
 

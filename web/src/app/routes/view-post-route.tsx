@@ -7,6 +7,7 @@ import { PostViewPage, type TPostViewExtras } from '@/features/posts/view-page';
 import { ReputationSummary } from '@/features/reviews';
 import { useKnownLocation } from '@/features/search';
 import { MoreFromSeller, PostFavoriteButton } from '@/features/search/pages';
+import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { NotFoundRoute } from './not-found-route';
 import { postIdOf } from './post-id';
@@ -21,6 +22,7 @@ export function ViewPostRoute() {
   const { id } = useParams();
   const { viewer, known, unit } = useListViewer();
   const me = useMe();
+  const fmt = useFormat();
   const point = useKnownLocation(viewer?.profilePoint ?? null);
   const postId = postIdOf(id);
   if (postId === null) return <NotFoundRoute />;
@@ -31,7 +33,7 @@ export function ViewPostRoute() {
     favorite: (post) => (
       <PostFavoriteButton
         postId={post.id}
-        title={postTitle(post)}
+        title={postTitle(post, fmt.part)}
         signedIn={known ? viewerId !== null : null}
         signInHref={signInPathFor(viewPostPath(post))}
       />

@@ -3,6 +3,7 @@ import { roughConversion } from '@common/rules/currency';
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useExchangeRate } from '@/lib/exchange-rate';
+import { useFormat } from '@/lib/format';
 import { useViewerCurrency } from '@/lib/viewer-currency';
 
 interface TConvertedPriceProps extends Pick<TextProps, 'size' | 'ta'> {
@@ -16,9 +17,10 @@ interface TConvertedPriceProps extends Pick<TextProps, 'size' | 'ta'> {
  */
 export function ConvertedPrice({ price, currency, size = 'sm', ta }: TConvertedPriceProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const viewer = useViewerCurrency();
   const rate = useExchangeRate();
-  const amount = rate.data ? roughConversion(price, currency, viewer, rate.data.usd_cad) : null;
+  const amount = rate.data ? roughConversion(price, currency, viewer, rate.data.usd_cad, fmt.language) : null;
   if (!amount) return null;
   return (
     <Text span size={size} ta={ta} c="dimmed" data-testid="converted-price">

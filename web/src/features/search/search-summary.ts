@@ -19,12 +19,14 @@ export function searchSummary(
   filters: TSearchFilters,
   { vehicles, parts }: TCatalog,
   unit: TDistanceUnit,
+  partName: (name: string) => string = (name) => name,
 ): string {
   const vehicle = vehicles.find((v) => v.id === filters.search_make);
   const name = vehicle ? splitVehicleName(vehicle.name) : null;
   const manufacturer = name?.manufacturer ?? filters.search_manufacturer;
   const what = [filters.search_year, manufacturer, name?.model].filter(Boolean).join(' ');
-  const part = parts.find((p) => p.id === filters.search_part)?.part_name;
+  const found = parts.find((p) => p.id === filters.search_part)?.part_name;
+  const part = found === undefined ? undefined : partName(found);
   const keyword = filters.q ? t('search.summary.keyword', { q: filters.q }) : undefined;
   const radiusUnit = filters.unit ?? unit;
   let where: string | undefined;

@@ -2,22 +2,32 @@ import type { TDistanceUnit } from '@common/rules/distance';
 import { spokenDistance } from '@common/rules/distance-words';
 import { fitmentLabel } from '@common/rules/fitment';
 import type { TFunction } from 'i18next';
+import { formatterOf } from '@/lib/format';
 
 /**
  * A card's heading: year, vehicle and part. The stock number shows once, on the card's 'Part ID'
  * line (SPEC.md's card words); the post page's title carries all four (SPEC.md's post detail).
  */
-export function cardTitle(post: { year: number; vehicle_name: string; part_name: string }): string {
-  return [post.year, post.vehicle_name, post.part_name].join(' ');
+export function cardTitle(
+  post: { year: number; vehicle_name: string; part_name: string },
+  part: (name: string) => string = (name) => name,
+): string {
+  return [post.year, post.vehicle_name, part(post.part_name)].join(' ');
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** '12 km away', '1 mile away', 'less than 1 km away', '1,250 miles away': as people say them. */
-export function distanceAway(t: TFunction, distance: number, unit: TDistanceUnit): string {
+/**
+ * '12 km away', '1 mile away', 'less than 1 km away', '1,250 miles away': as people say them (in
+ * French 'à 12 km', '1 250' grouped as fr-CA groups). `count` is the page's number format.
+ */
+export function distanceAway(
+  t: TFunction,
+  distance: number,
+  unit: TDistanceUnit,
+  count: (n: number) => string = formatterOf('en').count,
+): string {
   const spoken = spokenDistance(distance);
   if (spoken === null) return t(unit === 'km' ? 'postCard.underOneKm' : 'postCard.underOneMile');
-  const shown = grouped.format(spoken);
+  const shown = count(spoken);
   return unit === 'km'
     ? t('postCard.kmAway', { distance: shown })
     : t('postCard.milesAway', { count: spoken, distance: shown });

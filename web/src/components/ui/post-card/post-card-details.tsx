@@ -1,9 +1,11 @@
 import type { TPartDetails } from '@common/contracts/posts';
+import type { TLanguage } from '@common/i18n/languages';
 import { offersShipping } from '@common/rules/part-details';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/language';
 import { formatAmount } from '@/lib/post-format';
 import { fitsLine, matchLine } from './card-words';
 import type { TCardPost } from './post-card';
@@ -14,9 +16,10 @@ import type { TCardPost } from './post-card';
  */
 export function PostCardDetails({ post, fitsYour }: { post: TCardPost; fitsYour?: string }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const fits = fitsLine(t, post);
   const match = matchLine(t, post);
-  const badges = partBadges(t, post);
+  const badges = partBadges(t, post, language);
   return (
     <Stack gap={2}>
       {fitsYour && (
@@ -58,7 +61,7 @@ type TBadgeFields = Pick<
 >;
 
 /** 'Used · Grade B', '90-day warranty' (none for as-is), 'Shipping: $15.00' or '…ask for a quote'. */
-export function partBadges(t: TFunction, post: TBadgeFields): string[] {
+export function partBadges(t: TFunction, post: TBadgeFields, language: TLanguage = 'en'): string[] {
   const condition = t(`partDetails.conditions.${post.condition}`);
   const badges = [post.grade ? `${condition} · ${t(`partDetails.grades.${post.grade}`)}` : condition];
   if (post.warranty_days > 0) {
@@ -69,7 +72,7 @@ export function partBadges(t: TFunction, post: TBadgeFields): string[] {
     badges.push(
       post.shipping_price === null
         ? t('partDetails.shippingQuote')
-        : t('partDetails.shippingCost', { price: formatAmount(post.shipping_price) }),
+        : t('partDetails.shippingCost', { price: formatAmount(post.shipping_price, language) }),
     );
   }
   return badges;

@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { viewPostPath } from '@/config/routes';
+import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { ConvertedPrice } from '../converted-price';
 import { ImagePreviewModal } from '../image-preview-modal';
@@ -78,14 +79,15 @@ export function PostCard({
 }: TPostCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const fmt = useFormat();
   const [previewOpened, preview] = useDisclosure(false);
   // Mantine's breakpoints: 'sm' is the narrow-layout switch (768 px), 'md' 992 px.
   const layout = useCardLayout();
   // The heading shows year, vehicle and part; the stock number shows once, on the 'Part ID' line.
   // Names for assistive technology keep the whole title (the link's too): the stock number is what
   // tells two alike posts apart in a list of links or buttons.
-  const title = postTitle(post);
-  const headingText = cardTitle(post);
+  const title = postTitle(post, fmt.part);
+  const headingText = cardTitle(post, fmt.part);
   const image = post.images[0];
 
   const heading = (
@@ -114,7 +116,7 @@ export function PostCard({
   const away =
     distance === undefined ? null : (
       <Text size="sm" c="dimmed">
-        {distanceAway(t, distance, distanceUnit)}
+        {distanceAway(t, distance, distanceUnit, fmt.count)}
       </Text>
     );
   const actionGroup = actions ? (

@@ -6,10 +6,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormContainer } from '@/components/ui/form-container';
 import { PageLoader } from '@/components/ui/page-loader';
+import { accountLanguage } from '@/features/language/account-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMe } from '../api/get-me';
 import { ChangePasswordForm } from './change-password-form';
 import { DistanceUnitSetting } from './distance-unit-setting';
+import { LanguageSetting } from './language-setting';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSettings } from './two-factor-settings';
 import { WatchNoticesSetting } from './watch-notices-setting';
@@ -64,6 +66,7 @@ export function AccountSettingsPage({ moreSections = [] }: TAccountSettingsPageP
           <>
             <Divider />
             <Section title={t('accounts.settings.preferencesTitle')}>
+              <LanguageSetting saved={accountLanguage(me.data)} />
               <DistanceUnitSetting unit={profile.distance_unit} />
               <WatchNoticesSetting value={profile.watch_notices} />
             </Section>

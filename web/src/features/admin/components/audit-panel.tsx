@@ -6,10 +6,11 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { Pager } from '@/components/ui/pager';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAudit } from '../api/audit';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 
 /** Who did what, when: every admin action, newest first. */
 export function AuditPanel() {
+  const formatWhen = useFormatWhen();
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const audit = useAudit(page);

@@ -7,10 +7,11 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
 import { useExchangeRate } from '@/lib/exchange-rate';
 import { useSaveExchangeRate } from '../api/exchange-rate';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 
 /** The USD/CAD rate: what it is (an admin's or the default) and a form to set it. */
 export function ExchangeRatePanel() {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   const rate = useExchangeRate();
   const save = useSaveExchangeRate();

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
 import { useFlaggedMessages, useMarkReviewed } from '../api/flagged';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 import { PagedList } from './paged-list';
 
 /**
@@ -27,6 +27,7 @@ export function FlaggedPanel() {
 }
 
 function FlaggedCard({ flag: f }: { flag: TFlaggedMessage }) {
+  const formatWhen = useFormatWhen();
   const { t, i18n } = useTranslation();
   // The server names a pattern in English (common/rules/scam-patterns.ts); its id picks the reader's words.
   const patternName = (p: { id: string; label: string }) =>

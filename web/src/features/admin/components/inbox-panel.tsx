@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
 import { useInbox, useMarkHandled } from '../api/inbox';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 import { PagedList } from './paged-list';
 
 /** The contact form's messages, newest first, each marked handled once answered. */
@@ -24,6 +24,7 @@ export function InboxPanel() {
 }
 
 function InboxCard({ message: m }: { message: TContactMessage }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   const handle = useMarkHandled();
   return (

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
 import { useRetryJob } from '../api/jobs';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 
 /** Recent jobs, newest first: state, runs, the last error; a failed job has a Retry button. */
 export function JobTable({ jobs }: { jobs: TJob[] }) {
@@ -34,6 +34,7 @@ export function JobTable({ jobs }: { jobs: TJob[] }) {
 }
 
 function JobRow({ job: j }: { job: TJob }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   const retry = useRetryJob();
   return (

@@ -8,10 +8,11 @@ import { viewPostPath } from '@/config/routes';
 import { serverMessage } from '@/lib/api-error-message';
 import { openConfirmModal } from '@/lib/confirm-modal';
 import { useResolveReport } from '../api/reports';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 
 /** One report: its post, why, what the reporter said, their photos, and what an admin can do. */
 export function ReportCard({ report }: { report: TAdminReport }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   const resolve = useResolveReport();
   const failed = (err: unknown) =>

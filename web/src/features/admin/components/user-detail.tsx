@@ -7,9 +7,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { userProfilePath, viewPostPath } from '@/config/routes';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatPrice } from '@/lib/post-format';
+import { useFormat } from '@/lib/format';
 import { useAdminUser } from '../api/users';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 
@@ -17,6 +17,7 @@ type TDetail = TAdminUserDetail;
 
 /** One account as an admin reads it: the facts, the actions, and its posts, reports, reviews and sign-ins. */
 export function UserDetail({ id, viewerId }: { id: string; viewerId: string }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   const found = useAdminUser(id);
   if (found.isPending) return <PageLoader />;
@@ -112,7 +113,9 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
 const STATUS_COLORS = { active: 'teal.9', sold: 'gray.8', expired: 'orange.9', hidden: 'red.9' } as const;
 
 function PostsSection({ posts }: { posts: TDetail['posts'] }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Section
       title={t('admin.users.posts', { count: posts.length })}
@@ -130,7 +133,7 @@ function PostsSection({ posts }: { posts: TDetail['posts'] }) {
               </Anchor>
               <Text size="sm" c="dimmed">
                 {t('admin.users.postMeta', {
-                  price: formatPrice(p.price, p.currency),
+                  price: fmt.price(p.price, p.currency),
                   time: formatWhen(p.created_at),
                 })}
               </Text>
@@ -145,6 +148,7 @@ function PostsSection({ posts }: { posts: TDetail['posts'] }) {
 type TReport = TDetail['reports_filed'][number] & { reporter?: string };
 
 function ReportsSection({ title, reports }: { title: string; reports: TReport[] }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   const outcome = (r: TReport) =>
     !r.resolved
@@ -185,6 +189,7 @@ function ReviewsSection({
   reviews: TDetail['reviews_written'];
   direction: 'from' | 'to';
 }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   return (
     <Section title={title} empty={reviews.length ? null : t('admin.users.noReviews')}>
@@ -214,6 +219,7 @@ function ReviewsSection({
 }
 
 function SignInsSection({ signIns }: { signIns: TDetail['sign_ins'] }) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   return (
     <Section title={t('admin.users.signIns')} empty={signIns.length ? null : t('admin.users.noSignIns')}>

@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { Pager } from '@/components/ui/pager';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAdminUsers } from '../api/users';
-import { formatWhen } from '../format';
+import { useFormatWhen } from '../format';
 import { UserBadges } from './user-badges';
 import { UserDetail } from './user-detail';
 
@@ -90,6 +90,7 @@ interface TResultsProps {
 }
 
 function Results({ q, page, viewerId, linkTo, onPage }: TResultsProps) {
+  const formatWhen = useFormatWhen();
   const { t } = useTranslation();
   const list = useAdminUsers(q, page);
   if (list.isPending) return <PageLoader />;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { messagesPath } from '@/config/routes';
 import { useContacts } from '../api/get-contacts';
-import { shortTime } from '../format-time';
+import { shortTime, useTimeLocale } from '../format-time';
 
 interface TContactsListProps {
   /** The username of the open conversation, if any. */
@@ -71,6 +71,7 @@ function ContactItem({
   onChoose?: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useTimeLocale();
   const text = contact.last_from_me
     ? t('messages.fromMe', { text: contact.last_message })
     : contact.last_message;
@@ -89,7 +90,7 @@ function ContactItem({
             {contact.deleted ? t('dataRights.deletedUser') : contact.username}
           </Text>
           <Text size="xs" c={muted} style={{ flexShrink: 0 }}>
-            {shortTime(contact.last_message_at)}
+            {shortTime(contact.last_message_at, new Date(), locale)}
           </Text>
         </Group>
       }

@@ -3,7 +3,7 @@ import { Alert, Box, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SAFETY_TIPS } from '@/components/ui/safety-tips';
-import { fullTime } from '../format-time';
+import { fullTime, useTimeLocale } from '../format-time';
 import { PostChip } from './post-chip';
 import { ReportMessageButton } from './report-message';
 
@@ -24,6 +24,7 @@ export function MessageBubble({
   post?: TMessagePost;
 }) {
   const { t } = useTranslation();
+  const locale = useTimeLocale();
   return (
     <Box
       component="li"
@@ -66,7 +67,7 @@ export function MessageBubble({
         <Text size="xs" c="dimmed">
           {t('messages.sentAt', {
             who: mine ? t('messages.you') : otherName,
-            time: fullTime(message.created_at),
+            time: fullTime(message.created_at, locale),
           })}
         </Text>
         {!mine && <ReportMessageButton messageId={message.id} />}

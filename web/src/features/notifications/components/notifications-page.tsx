@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pager } from '@/components/ui/pager';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNotices } from '../api/get-notices';
 import { useMarkNoticesRead } from '../api/mark-read';
@@ -16,7 +17,8 @@ const dateOf = (lng: string) => new Intl.DateTimeFormat(lng, { dateStyle: 'mediu
 
 /** One notice: its sentence links to what it is about (reading it marks it read). */
 function NoticeItem({ notice, onRead, busy }: { notice: TNotice; onRead: () => void; busy: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Card component="li" withBorder padding="sm" bg={notice.read ? undefined : 'brand.0'}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -37,13 +39,11 @@ function NoticeItem({ notice, onRead, busy }: { notice: TNotice; onRead: () => v
               }}
               style={{ overflowWrap: 'anywhere' }}
             >
-              {noticeSentence(t, notice, i18n.language)}
+              {noticeSentence(t, notice, fmt.locale)}
             </Anchor>
           </Group>
           <Text size="xs" c="dimmed">
-            <time dateTime={notice.created_at}>
-              {dateOf(i18n.language).format(new Date(notice.created_at))}
-            </time>
+            <time dateTime={notice.created_at}>{dateOf(fmt.locale).format(new Date(notice.created_at))}</time>
           </Text>
         </Stack>
         {!notice.read && (

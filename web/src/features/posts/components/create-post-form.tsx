@@ -8,6 +8,7 @@ import { PhotoDropzone } from '@/components/ui/photo-dropzone';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { browserLocation } from '@/lib/browser-location';
+import { pageUrlIn, useLanguage } from '@/lib/language';
 import { usePostingTerms } from '../api/get-posting-terms';
 import { usePublishPost } from '../hooks/use-publish-post';
 import { pickOf, type TPhotoPick } from '../photo-pick';
@@ -31,6 +32,7 @@ import { PostFields } from './post-fields';
  */
 export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit: TDistanceUnit }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const terms = usePostingTerms();
   const publish = usePublishPost();
   const [draft, setDraft] = useState<TPostDraft>(emptyDraft);
@@ -88,7 +90,7 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
       });
       // The button stays disabled: the page is leaving (to checkout, or to the post's confirmation
       // when the fee is waived).
-      browserLocation.assign(url);
+      browserLocation.assign(pageUrlIn(url, language));
     } catch (error) {
       // The server's reasons show at their fields too (a model not in the catalog, a year out of range).
       if (isApiError(error)) setErrors(serverErrors(error.fields));

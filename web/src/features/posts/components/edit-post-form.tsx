@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { viewPostPath } from '@/config/routes';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
-import { formatPrice } from '@/lib/post-format';
+import { useFormat } from '@/lib/format';
 import { useUpdatePost } from '../api/update-post';
 import {
   checkUpdate,
@@ -37,6 +37,7 @@ export function EditPostForm({
   unit: TDistanceUnit;
 }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const update = useUpdatePost(post.id);
   const [draft, setDraft] = useState<TPostDraft>(() => draftOf(post, unit));
   const [errors, setErrors] = useState<TDraftErrors>({});
@@ -92,7 +93,7 @@ export function EditPostForm({
           currency={post.currencytype}
           priceDescription={t('posts.edit.maximumPrice', {
             label: t('rules.maximumPrice'),
-            amount: formatPrice(post.price, post.currencytype),
+            amount: fmt.price(post.price, post.currencytype),
           })}
           priceExtra={
             <Group gap="xs">

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVisitorUnit } from '@/lib/visitor-unit';
@@ -29,6 +30,7 @@ interface TEditPostPageProps {
 /** /edit/{id}: the seller's form; anyone else is told the post is not theirs. */
 export function EditPostPage({ postId, viewerId, catalog, unit }: TEditPostPageProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const visitorUnit = useVisitorUnit();
   usePageTitle(t('posts.edit.pageTitle'));
   const post = usePost(postId);
@@ -54,7 +56,7 @@ export function EditPostPage({ postId, viewerId, catalog, unit }: TEditPostPageP
           <Title order={1}>{t('posts.edit.title')}</Title>
           {own && (
             <Title order={2} size="h4" fw={500}>
-              {postTitle(post.data)}
+              {postTitle(post.data, fmt.part)}
             </Title>
           )}
         </Stack>

@@ -2,7 +2,7 @@ import type { TCurrency } from '@common/constants';
 import { FEE_START, fromCents, listingFee, toCents } from '@common/rules/fees';
 import { List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/post-format';
+import { useFormat } from '@/lib/format';
 import type { TPostingTerms } from '../api/get-posting-terms';
 
 interface TFeeNoticeProps {
@@ -13,10 +13,6 @@ interface TFeeNoticeProps {
   onDiscountCodeChange: (code: string) => void;
   disabled?: boolean;
 }
-
-const feeStartDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  FEE_START,
-);
 
 /**
  * SPEC.md section 9: the fee and its terms show only once fees are charged (the server's clock
@@ -31,6 +27,7 @@ export function FeeNotice({
   disabled = false,
 }: TFeeNoticeProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   if (!terms) {
     return (
       <Text size="sm" c="dimmed">
@@ -39,7 +36,11 @@ export function FeeNotice({
     );
   }
   if (!terms.feesCharged) {
-    return <Text size="sm">{t('posts.fee.launch', { date: feeStartDate })}</Text>;
+    return (
+      <Text size="sm">
+        {t('posts.fee.launch', { date: fmt.date(FEE_START, { dateStyle: 'long', timeZone: 'UTC' }) })}
+      </Text>
+    );
   }
   // The server computes the amount again; this one is what the seller will be asked to pay.
   const cents = listingFee(toCents(Number(price) || 0), new Date()).fullCents;
@@ -47,7 +48,7 @@ export function FeeNotice({
     <Paper withBorder p="md" radius="md" bg="highlight.0">
       <Stack gap="sm">
         <Text fw={700} aria-live="polite">
-          {t('posts.fee.amount', { amount: formatPrice(fromCents(cents), currency) })}
+          {t('posts.fee.amount', { amount: fmt.price(fromCents(cents), currency) })}
         </Text>
         <div>
           <Text size="sm" fw={600}>

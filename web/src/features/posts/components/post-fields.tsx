@@ -8,6 +8,7 @@ import { Divider, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { partChoices, useFormat } from '@/lib/format';
 import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
 import { errorUnder, fitmentsOf, liveFitmentErrors, newRowKey } from '../fitment-draft';
 import { chosenPart, type TCatalogLists, type TDraftErrors, type TPostDraft } from '../post-draft';
@@ -51,6 +52,7 @@ export function PostFields({
   currency,
 }: TPostFieldsProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { vehicles = EMPTY, parts = EMPTY, loading } = catalog;
   // The years offered, and next year's model when a VIN decodes to it.
   const years = useMemo(() => {
@@ -61,7 +63,8 @@ export function PostFields({
   const manufacturers = useMemo(() => manufacturersOf(vehicles), [vehicles]);
   const manufacturer = draft.manufacturer ?? manufacturerOfVehicle(vehicles, draft.vehicle_id);
   const models = useMemo(() => modelOptions(vehicles, manufacturer), [vehicles, manufacturer]);
-  const partOptions = useMemo(() => parts.map((p) => ({ value: p.id, label: p.part_name })), [parts]);
+  // French names, in French order; the value stays the part's id (the English name is the data).
+  const partOptions = useMemo(() => partChoices(parts, fmt), [parts, fmt]);
   // The contract's reasons on submit (or the server's), and the rows' own checks as the seller types.
   const all: TDraftErrors = { ...liveFitmentErrors(fitmentsOf(draft, draft.extra)), ...errors };
   const error = (field: string) => (all[field] ? t(`rules.${all[field]}`) : undefined);

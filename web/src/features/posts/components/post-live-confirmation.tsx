@@ -1,10 +1,13 @@
 import type { TPost } from '@common/contracts/posts';
+import { languagePath } from '@common/i18n/languages';
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCopy, IconEye, IconPlus, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS, viewPostPath } from '@/config/routes';
+import { useFormat } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import { postTitle } from '@/lib/post-format';
 import { copyText, shareLink } from '@/lib/share-link';
 
@@ -14,8 +17,11 @@ import { copyText, shareLink } from '@/lib/share-link';
  */
 export function PostLiveConfirmation({ post }: { post: TPost }) {
   const { t } = useTranslation();
-  const title = postTitle(post);
-  const url = new URL(viewPostPath(post), window.location.origin).href;
+  const fmt = useFormat();
+  const title = postTitle(post, fmt.part);
+  const { language } = useLanguage();
+  // The post's address in the page's language (a French seller shares the French page).
+  const url = new URL(languagePath(viewPostPath(post), language), window.location.origin).href;
 
   const copy = async () => {
     const copied = await copyText(url);

@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { distanceAway } from '@/components/ui/post-card/card-words';
+import { useFormat } from '@/lib/format';
 import { metresBetween, type TPoint } from '../distance-away';
 import { postedWhen } from '../posted-when';
 
@@ -17,10 +18,12 @@ interface TPostMetaProps {
 
 /** 'Posted 3 days ago' (the exact date on hover and to machines) and '12 km away' when both places are known. */
 export function PostMeta({ createdAt, at, from, unit }: TPostMetaProps) {
-  const { t, i18n } = useTranslation();
-  const when = postedWhen(createdAt, new Date(), i18n.language);
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const when = postedWhen(createdAt, new Date(), fmt.locale);
   // The cards' words ('12 km away', 'less than 1 mile away'), starting a line here.
-  const away = at && from ? distanceAway(t, fromMetres(metresBetween(from, at), unit), unit) : null;
+  const away =
+    at && from ? distanceAway(t, fromMetres(metresBetween(from, at), unit), unit, fmt.count) : null;
   const distance = away && away.charAt(0).toUpperCase() + away.slice(1);
 
   return (

@@ -4,7 +4,7 @@ import { mileageInUnit, offersShipping, type TWarrantyDays } from '@common/rules
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/post-format';
+import { useFormat } from '@/lib/format';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,11 +24,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * viewer's unit, warranty, delivery with the shipping price or 'ask for a quote', OEM numbers, VIN.
  */
 export function PostPartDetails({ post, unit }: { post: TPost; unit: TDistanceUnit }) {
-  const { t, i18n } = useTranslation();
-  const mileage =
-    post.mileage_km === null
-      ? null
-      : new Intl.NumberFormat(i18n.language).format(mileageInUnit(post.mileage_km, unit));
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const mileage = post.mileage_km === null ? null : fmt.number(mileageInUnit(post.mileage_km, unit));
   return (
     <Stack component="section" gap={6} aria-labelledby="post-part-details">
       <Title order={2} size="h4" id="post-part-details">
@@ -50,7 +48,7 @@ export function PostPartDetails({ post, unit }: { post: TPost; unit: TDistanceUn
           <Row term={t('partDetails.shippingPrice')}>
             {post.shipping_price === null
               ? t('partDetails.askQuote')
-              : formatPrice(post.shipping_price, post.currencytype)}
+              : fmt.price(post.shipping_price, post.currencytype)}
           </Row>
         )}
         {post.oem_numbers.length > 0 && (

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePost } from '../api/get-post';
@@ -81,8 +82,9 @@ function PostView({
   extras = {},
 }: { post: TPost } & Omit<TPostViewPageProps, 'postId'>) {
   const { t } = useTranslation();
-  const title = postTitle(post);
-  usePageTitle(postPageName(post)); // '2012 Honda Civic Alternator - $120 CAD', as the server writes it
+  const fmt = useFormat();
+  const title = postTitle(post, fmt.part);
+  usePageTitle(postPageName(post, fmt.language)); // '2012 Honda Civic Alternator - $120 CAD', as the server writes it
   const own = viewerId !== null && viewerId === post.user_id;
   const place = placeOf(post);
   const unit = extras.unit ?? REGION_UNIT[DEFAULT_REGION];

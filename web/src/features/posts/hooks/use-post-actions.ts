@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
 import { browserLocation } from '@/lib/browser-location';
-import { formatPrice } from '@/lib/post-format';
+import { useFormat } from '@/lib/format';
+import { pageUrlIn } from '@/lib/language';
 import { useDeletePost } from '../api/delete-post';
 import { usePostingTerms } from '../api/get-posting-terms';
 import { useMarkPostSold } from '../api/mark-post-sold';
@@ -19,6 +20,7 @@ interface TDeleteHandlers {
 /** The seller's actions on a post, each confirmed first: mark sold, renew, delete. */
 export function usePostActions() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const terms = usePostingTerms();
   const sold = useMarkPostSold();
   const remove = useDeletePost();
@@ -61,7 +63,7 @@ export function usePostActions() {
       const charged = terms.data?.feesCharged ?? feesCharged(new Date());
       const fee = renewalFee(toCents(post.price), new Date()).fullCents;
       const feeText = charged
-        ? t('posts.confirm.renewFee', { amount: formatPrice(fromCents(fee), post.currencytype) })
+        ? t('posts.confirm.renewFee', { amount: fmt.price(fromCents(fee), post.currencytype) })
         : t('posts.confirm.renewFree');
       confirmAction({
         title: t('posts.confirm.renewTitle'),
@@ -72,7 +74,7 @@ export function usePostActions() {
           renew.mutate(
             { postId: post.id, discountCode: charged ? '' : (terms.data?.discountCode ?? '') },
             // To the payment page, or back to My Posts when the renewal is free.
-            { onSuccess: ({ url }) => browserLocation.assign(url), onError: failed },
+            { onSuccess: ({ url }) => browserLocation.assign(pageUrlIn(url, fmt.language)), onError: failed },
           ),
       });
     },

@@ -12,6 +12,7 @@ import { PhotoDropzone } from '@/components/ui/photo-dropzone';
 import { PATHS } from '@/config/routes';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useReportedPost } from '../api/get-reported-post';
@@ -30,6 +31,7 @@ interface TReportPostPageProps {
  */
 export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   usePageTitle(t('reports.pageTitle'));
   const navigate = useNavigate();
   const reasonLabelId = useId();
@@ -97,7 +99,7 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
       <Stack component="form" onSubmit={onSubmit} gap="md" {...({ noValidate: true } as object)}>
         <div>
           <Title order={1}>{t('reports.title')}</Title>
-          <Text mt="xs">{t('reports.reporting', { title: postTitle(post.data) })}</Text>
+          <Text mt="xs">{t('reports.reporting', { title: postTitle(post.data, fmt.part) })}</Text>
           <Text size="sm" c="dimmed">
             {t('reports.intro')}
           </Text>

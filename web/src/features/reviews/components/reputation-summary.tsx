@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { useReputation } from '../api/get-reputation';
 import { useUserReviews } from '../api/get-user-reviews';
 import { monthYear } from './dates';
@@ -22,14 +23,15 @@ export interface TReputationProps {
 
 /** The facts at a glance: stars and count, member since, email verified, posts sold, answer time. */
 export function ReputationFacts({ reputation }: { reputation: TReputation }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Stack gap={6}>
       {reputation.average !== null ? (
         <Group gap="xs">
           <Stars value={reputation.average} size="md" />
           <Text fw={600}>
-            {t('reviews.average', { average: reputation.average.toFixed(1), count: reputation.count })}
+            {t('reviews.average', { average: fmt.oneDecimal(reputation.average), count: reputation.count })}
           </Text>
         </Group>
       ) : (
@@ -37,7 +39,7 @@ export function ReputationFacts({ reputation }: { reputation: TReputation }) {
       )}
       <Group gap="xs" wrap="wrap">
         <Text size="sm">
-          {t('reviews.memberSince', { date: monthYear(reputation.member_since, i18n.language) })}
+          {t('reviews.memberSince', { date: monthYear(reputation.member_since, fmt.locale) })}
         </Text>
         {reputation.email_verified && (
           <Group gap={4} wrap="nowrap">

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { useWriteReview } from '../api/write-review';
 import { reviewDate } from './dates';
 
@@ -28,7 +29,8 @@ export function ReviewForm({
   review,
   onClose,
 }: TReviewFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [text, setText] = useState(review?.text ?? '');
   const [missing, setMissing] = useState(false);
@@ -124,7 +126,7 @@ export function ReviewForm({
           {review && (
             <Text size="xs" c="dimmed">
               {t('reviews.editHint', {
-                date: reviewDate(reviewEditableUntil(review.created_at).toISOString(), i18n.language),
+                date: reviewDate(reviewEditableUntil(review.created_at).toISOString(), fmt.locale),
               })}
             </Text>
           )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userProfilePath } from '@/config/routes';
+import { useFormat } from '@/lib/format';
 import { AnswerForm } from './answer-form';
 import { reviewDate } from './dates';
 import { RemoveReviewDialog } from './remove-review-dialog';
@@ -25,7 +26,8 @@ export function ReviewItem({
   viewer: TReviewViewer;
   revieweeName: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const [answering, setAnswering] = useState(false);
   const [removing, setRemoving] = useState(false);
   const author =
@@ -47,7 +49,7 @@ export function ReviewItem({
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {reviewDate(review.created_at, i18n.language)}
+            {reviewDate(review.created_at, fmt.locale)}
             {review.edited && ` · ${t('reviews.edited')}`}
           </Text>
         </Group>

@@ -9,8 +9,7 @@ import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const grouped = new Intl.NumberFormat('en-US');
+import { useFormat } from '@/lib/format';
 
 interface TSavedSearchItemProps {
   search: TSavedSearch;
@@ -32,9 +31,10 @@ export function SavedSearchItem({
   busy,
 }: TSavedSearchItemProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
-  const n = grouped.format(search.matches);
+  const n = fmt.count(search.matches);
   const count = search.matches_capped
     ? t('savedSearches.countCapped', { n })
     : t('savedSearches.count', { count: search.matches, n });

@@ -2,8 +2,7 @@ import type { TLandingLink } from '@common/contracts/landing';
 import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const count = new Intl.NumberFormat('en-US');
+import { useFormat } from '@/lib/format';
 
 /** The trail from home to this page; the last step is the page itself. */
 export function LandingTrail({ trail }: { trail: { name: string; path: string }[] }) {
@@ -28,8 +27,18 @@ export function LandingTrail({ trail }: { trail: { name: string; path: string }[
 }
 
 /** The narrower pages (a make's models, a model's parts, the makes) with their live posts. */
-export function LandingLinks({ title, links }: { title: string; links: TLandingLink[] }) {
+export function LandingLinks({
+  title,
+  links,
+  label = (name) => name,
+}: {
+  title: string;
+  links: TLandingLink[];
+  /** A link's name as the page reads it (a model's parts: their names in the page's language). */
+  label?: (name: string) => string;
+}) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   if (links.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="landing-links" gap="xs">
@@ -48,10 +57,10 @@ export function LandingLinks({ title, links }: { title: string; links: TLandingL
           <li key={link.path}>
             <Anchor component={Link} to={link.path}>
               {link.count === null
-                ? link.name
+                ? label(link.name)
                 : t('landing.linkCount', {
-                    name: link.name,
-                    count: `${count.format(link.count)}${link.capped ? '+' : ''}`,
+                    name: label(link.name),
+                    count: `${fmt.count(link.count)}${link.capped ? '+' : ''}`,
                   })}
             </Anchor>
           </li>

@@ -12,6 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useLanding } from '../api/get-landing';
 import { searchPostsQueryOptions } from '../api/search-posts';
@@ -27,16 +28,15 @@ export interface TLandingPageProps extends TListingPageProps {
   notFound: ReactNode;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
-/** The heading, what the page is about in a sentence, and its links' heading. */
-function wordsOf(t: TFunction, data: TLandingPage) {
+/** The heading, what the page is about in a sentence, and its links' heading (`part`: a part's name as the page reads it). */
+function wordsOf(t: TFunction, data: TLandingPage, partName: (name: string) => string) {
   const vehicle = [data.manufacturer, data.model].filter(Boolean).join(' ');
   if (!data.manufacturer) return { title: t('landing.titleIndex'), what: '', links: t('landing.makes') };
   if (data.part) {
+    const part = partName(data.part);
     return {
-      title: t('landing.titlePart', { vehicle, part: data.part }),
-      what: `${vehicle} ${data.part}`,
+      title: t('landing.titlePart', { vehicle, part }),
+      what: `${vehicle} ${part}`,
       links: '',
     };
   }
@@ -54,6 +54,7 @@ function wordsOf(t: TFunction, data: TLandingPage) {
  */
 export function LandingPage({ slugs, notFound, viewer, ready = true, signInPath }: TLandingPageProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const location = useLocation();
   const [params] = useSearchParams();
   const page = landingPageNumber(params.get('page'), SEARCH_MAX_PAGE) ?? 1;
@@ -67,7 +68,7 @@ export function LandingPage({ slugs, notFound, viewer, ready = true, signInPath 
     unit: DEFAULT_DISTANCE_UNIT,
   });
   const posts = useQuery({ ...searchPostsQueryOptions(query), enabled: listed && ready });
-  const words = data ? wordsOf(t, data) : null;
+  const words = data ? wordsOf(t, data, fmt.part) : null;
   const missing = isApiError(landing.error) && landing.error.statusCode === 404;
   usePageTitle(
     missing
@@ -96,6 +97,7 @@ export function LandingPage({ slugs, notFound, viewer, ready = true, signInPath 
   if (data.path !== location.pathname) {
     return <Navigate replace to={page > 1 ? `${data.path}?page=${page}` : data.path} />;
   }
+  const partStep = data.part ? fmt.part(data.part) : null;
   const trail = data.manufacturer
     ? landingTrail(
         { manufacturer: data.manufacturer, model: data.model ?? undefined, part: data.part ?? undefined },
@@ -105,7 +107,10 @@ export function LandingPage({ slugs, notFound, viewer, ready = true, signInPath 
         { name: t('landing.home'), path: '/' },
         { name: t('landing.parts'), path: data.path },
       ];
-  const total = posts.data ? `${count.format(posts.data.total)}${posts.data.totalCapped ? '+' : ''}` : null;
+  // The trail's addresses are built from the English names; the part's step reads in the page's language.
+  if (partStep && data.model)
+    trail[trail.length - 1] = { ...trail[trail.length - 1], name: partStep } as (typeof trail)[0];
+  const total = posts.data ? `${fmt.count(posts.data.total)}${posts.data.totalCapped ? '+' : ''}` : null;
   const refine = toSearchParams(data.search).toString();
 
   return (
@@ -123,7 +128,7 @@ export function LandingPage({ slugs, notFound, viewer, ready = true, signInPath 
                 : t('landing.introNone', { what: words.what })}
         </Text>
       </Stack>
-      <LandingLinks title={words.links} links={data.links} />
+      <LandingLinks title={words.links} links={data.links} label={data.model ? fmt.part : undefined} />
       {listed && (
         <Stack component="section" aria-labelledby="landing-posts" gap="md">
           <Title order={2} id="landing-posts" size="h3">

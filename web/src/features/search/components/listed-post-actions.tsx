@@ -4,6 +4,7 @@ import { IconEdit, IconFlag, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editPostPath, messagesPath, reportPostPath } from '@/config/routes';
+import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { FavoriteButton } from './favorite-button';
 
@@ -22,7 +23,8 @@ export interface TListedPostActionsProps {
  */
 export function ListedPostActions({ post, viewerId, signInPath }: TListedPostActionsProps) {
   const { t } = useTranslation();
-  const title = postTitle(post);
+  const fmt = useFormat();
+  const title = postTitle(post, fmt.part);
   const own = viewerId !== null && viewerId === post.user_id;
   const conversation = messagesPath(post.username, post.id);
   return (

@@ -4,6 +4,7 @@ import { Group, SegmentedControl, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatterOf, useFormat } from '@/lib/format';
 
 interface TResultsHeaderProps {
   titleId: string;
@@ -14,17 +15,20 @@ interface TResultsHeaderProps {
   onUnit?: (unit: TDistanceUnit) => void;
 }
 
-const grouped = new Intl.NumberFormat('en-US');
-
 /** How many parts a search found: '1 part', '1,234 parts', or past the count's cap '1,000+ parts'. */
-export function countWords(t: TFunction, page: TSearchPage): string {
-  const n = grouped.format(page.total);
+export function countWords(
+  t: TFunction,
+  page: TSearchPage,
+  count: (n: number) => string = formatterOf('en').count,
+): string {
+  const n = count(page.total);
   return page.totalCapped ? t('search.countCapped', { n }) : t('search.count', { count: page.total, n });
 }
 
 /** 'Search results', how many, and (for a visitor) km or miles. */
 export function ResultsHeader({ titleId, page, unit, onUnit }: TResultsHeaderProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const unitLabelId = useId();
   return (
     <Group justify="space-between" align="center" gap="xs">
@@ -34,7 +38,7 @@ export function ResultsHeader({ titleId, page, unit, onUnit }: TResultsHeaderPro
         </Title>
         {/* Said again when a new search changes it. */}
         <Text c="dimmed" role="status" data-testid="result-count">
-          {page ? countWords(t, page) : ''}
+          {page ? countWords(t, page, fmt.count) : ''}
         </Text>
       </Group>
       {onUnit && (

@@ -10,6 +10,7 @@ import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { partChoices, useFormat } from '@/lib/format';
 import { type TGarageItem, useGarage } from '@/lib/garage';
 import { manufacturerOfVehicle, modelOptions } from '@/lib/vehicle-options';
 import { useWiderThan } from '@/lib/viewer-device';
@@ -62,6 +63,7 @@ export function SearchForm({
   location,
 }: TSearchFormProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [draft, setDraft] = useState<TDraft>(() => ({
     year: initial.search_year ?? null,
     manufacturer: initial.search_manufacturer ?? null,
@@ -81,7 +83,8 @@ export function SearchForm({
   // A shared link may carry only the model: its manufacturer follows from the vehicle's name.
   const manufacturer = draft.manufacturer ?? manufacturerOfVehicle(vehicles, draft.make);
   const models = useMemo(() => modelOptions(vehicles, manufacturer), [vehicles, manufacturer]);
-  const partOptions = useMemo(() => parts.map((p) => ({ value: p.id, label: p.part_name })), [parts]);
+  // French names, in French order; the value stays the part's id (the English name is the data).
+  const partOptions = useMemo(() => partChoices(parts, fmt), [parts, fmt]);
   const radii = useMemo(
     () => [
       { value: ANY, label: t('search.anyDistance') },

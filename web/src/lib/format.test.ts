@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { distanceAway } from '@/components/ui/post-card/card-words';
+import { formatterFor, formatterOf, partChoices } from './format';
+import { i18nFor } from './i18n';
+import { PSEUDO_LANGUAGE } from './language';
+import { formatAmount, formatPrice, postTitle } from './post-format';
+
+// Intl's fr-CA groups thousands and sets '$' off with a no-break space (U+00A0), written '~' here.
+const nb = (text: string) => text.replace(/~/g, '\u00a0');
+
+describe('prices', () => {
+  it('read in English exactly as the spec writes them', () => {
+    expect(formatPrice(1250, 'CAD')).toBe('$1,250.00 CAD');
+    expect(formatAmount(1234.56)).toBe('$1,234.56');
+    expect(formatterOf('en').price(1250, 'USD')).toBe('$1,250.00 USD');
+  });
+
+  it("read in French as fr-CA's Intl writes them, the ISO code after", () => {
+    const fr = formatterOf('fr');
+    expect(fr.amount(1234.56)).toBe(nb('1~234,56~$'));
+    expect(fr.price(1250, 'CAD')).toBe(nb('1~250,00~$ CAD'));
+    expect(fr.price(1250, 'USD')).toBe(nb('1~250,00~$ USD'));
+    expect(fr.currency(1250, 'USD')).toBe(nb('1~250,00~$~US'));
+    expect(formatAmount(4.5, 'fr')).toBe(nb('4,50~$'));
+  });
+});
+
+describe('numbers, dates and times', () => {
+  const when = new Date(2026, 10, 28, 14, 5);
+
+  it('group numbers as each language does', () => {
+    expect(formatterOf('en').count(1234)).toBe('1,234');
+    expect(formatterOf('fr').count(1234)).toBe(nb('1~234'));
+    expect(formatterOf('fr').oneDecimal(4.5)).toBe('4,5');
+    expect(formatterOf('en').oneDecimal(4.5)).toBe('4.5');
+  });
+
+  it('write French times on the 24-hour clock, English ones as before', () => {
+    const time = { hour: 'numeric', minute: '2-digit' } as const;
+    expect(formatterOf('fr').date(when, time)).toBe('14 h 05');
+    expect(formatterOf('en').date(when, time)).toBe('2:05 PM');
+    expect(formatterOf('fr').date(when, { dateStyle: 'long' })).toBe('28 novembre 2026');
+    expect(formatterOf('en').date(when, { dateStyle: 'long' })).toBe('November 28, 2026');
+  });
+
+  it('say relative times in the language', () => {
+    expect(formatterOf('fr').relative(-1, 'day')).toBe('hier');
+    expect(formatterOf('en').relative(-3, 'day')).toBe('3 days ago');
+  });
+
+  it('write file sizes', () => {
+    expect(formatterOf('en').fileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatterOf('fr').fileSize(2.5 * 1024 * 1024)).toBe(nb('2,5~Mo'));
+  });
+});
+
+describe('distances', () => {
+  it("read 'à 12 km' in French and '12 km away' in English", () => {
+    const fr = i18nFor('fr');
+    const en = i18nFor('en');
+    expect(distanceAway(fr.t, 12.4, 'km', formatterOf('fr').count)).toBe('à 12 km');
+    expect(distanceAway(fr.t, 1249.6, 'km', formatterOf('fr').count)).toBe(nb('à 1~250 km'));
+    expect(distanceAway(en.t, 12.4, 'km')).toBe('12 km away');
+    expect(distanceAway(en.t, 1249.6, 'mi')).toBe('1,250 miles away');
+    expect(distanceAway(fr.t, 0.4, 'km', formatterOf('fr').count)).toBe('à moins de 1 km');
+  });
+});
+
+describe('part names', () => {
+  const post = { year: 2012, vehicle_name: 'Honda - Civic', part_name: 'Alternator', stock_number: 'A-1' };
+
+  it('are French on French pages, as they are on English ones, accented in the pseudo-locale', () => {
+    expect(formatterOf('fr').part('Alternator')).toBe('Alternateur');
+    expect(formatterOf('en').part('Alternator')).toBe('Alternator');
+    expect(formatterOf('fr').part('A part an admin added')).toBe('A part an admin added');
+    expect(formatterFor(PSEUDO_LANGUAGE).part('Alternator')).toBe('Áĺţéŕñáţöŕ');
+    expect(postTitle(post, formatterOf('fr').part)).toBe('2012 Honda - Civic Alternateur A-1');
+    expect(postTitle(post)).toBe('2012 Honda - Civic Alternator A-1');
+  });
+
+  it("fill a select with French labels in French order, the value still the part's id", () => {
+    const parts = [
+      { id: 1, part_name: 'Alternator' },
+      { id: 2, part_name: 'Brake Pads' },
+    ];
+    const fr = partChoices(parts, formatterOf('fr'));
+    expect(fr.map((o) => o.value)).toEqual(
+      [...fr].sort((a, b) => a.label.localeCompare(b.label, 'fr-CA')).map((o) => o.value),
+    );
+    expect(fr.find((o) => o.value === 1)?.label).toBe('Alternateur');
+    expect(partChoices(parts, formatterOf('en'))).toEqual([
+      { value: 1, label: 'Alternator' },
+      { value: 2, label: 'Brake Pads' },
+    ]);
+  });
+});
