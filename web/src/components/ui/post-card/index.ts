@@ -1,5 +1,5 @@
 // The post card, shared by every list of posts (My Posts, search results, favourites, a seller's page).
 
 export { PostCard, type TCardPost, type TPostCardLayout, type TPostCardProps } from './post-card';
-export { PLACEHOLDER_IMAGE } from './post-card-image';
+export { PLACEHOLDER_IMAGES } from './post-card-image';
 export { PostListSkeleton } from './post-card-skeleton';

@@ -1,10 +1,18 @@
 import type { TImage } from '@common/contracts/posts';
+import type { TLanguage } from '@common/i18n/languages';
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/language';
 import classes from './post-card.module.css';
 
-/** Drawn for the project (web/public): shown wherever a post has no photo. */
-export const PLACEHOLDER_IMAGE = '/placeholder-part.svg';
+/**
+ * Drawn for the project (web/public): shown wherever a post has no photo. The drawing has its
+ * words in it ('No photo yet'), so each language has its own file.
+ */
+export const PLACEHOLDER_IMAGES: Record<TLanguage, string> = {
+  en: '/placeholder-part.svg',
+  fr: '/placeholder-part.fr.svg',
+};
 
 interface TPostCardImageProps {
   image: TImage | undefined;
@@ -36,13 +44,14 @@ export const CARD_IMAGE_SIZES = '(min-width: 48em) 150px, calc(100vw - 66px)';
 /** The card's first photo (a button that opens the preview), or the placeholder. */
 export function PostCardImage({ image, title, layout, onPreview, priority = false }: TPostCardImageProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const size = CARD_IMAGE_BOX[layout];
   if (!image) {
     // Not a button: there is nothing to enlarge, so a click goes through to the card's link.
     return (
       <img
         className={classes.thumb}
-        src={PLACEHOLDER_IMAGE}
+        src={PLACEHOLDER_IMAGES[language]}
         alt={t('postCard.noPhoto')}
         {...PLACEHOLDER_SIZE}
         style={{ ...size, flexShrink: 0 }}

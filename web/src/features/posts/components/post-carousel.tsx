@@ -8,7 +8,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePreviewModal } from '@/components/ui/image-preview-modal';
-import { PLACEHOLDER_IMAGE } from '@/components/ui/post-card';
+import { PLACEHOLDER_IMAGES } from '@/components/ui/post-card';
+import { useLanguage } from '@/lib/language';
 import classes from './post-carousel.module.css';
 
 // SPEC.md section 9: detail images are 500 px high; a phone's narrow screen gets a shorter box.
@@ -32,6 +33,7 @@ const imageStyle = { width: '100%', height: HEIGHT, objectFit: 'contain', displa
  */
 export function PostCarousel({ images, title }: TPostCarouselProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const reduceMotion = useReducedMotion();
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const [shown, setShown] = useState(0);
@@ -46,7 +48,7 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
   if (images.length === 0) {
     return (
       <img
-        src={PLACEHOLDER_IMAGE}
+        src={PLACEHOLDER_IMAGES[language]}
         alt={t('posts.view.placeholderAlt')}
         {...PLACEHOLDER_SIZE}
         style={imageStyle}
