@@ -1,5 +1,6 @@
 import type { TSavedSearch } from '@common/contracts/saved-searches';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessageNotices } from '../../modules/messages/notices';
 import { noticeEmail, noticeTitle } from '../../modules/post-notices/emails';
@@ -268,6 +269,31 @@ describe('post notice emails', () => {
     expect(await sendNoticeEmail(t.app, { ...priceDrop, to: 'visitor@example.com' })).toBe(true);
     expect((await mailsTo('visitor@example.com'))[0]?.subject).toBe(
       'Price drop: 2012 Honda - Civic Alternator',
+    );
+  });
+});
+
+describe('the data export', () => {
+  it('has its README in the language of the page that asked for it, English word for word', async () => {
+    // One archive a minute per user: one user per language.
+    const readme = async (headers: Record<string, string>) => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/export',
+        headers: { cookie: user.cookie, ...headers },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return strFromU8(unzipSync(new Uint8Array(res.rawPayload))['README.txt'] ?? new Uint8Array());
+    };
+    const fr = await readme(FR);
+    expect(fr).toContain('Vos données PartsYard');
+    expect(fr).toContain('messages.json         vos conversations\u00a0:');
+    const en = await readme({});
+    expect(en.startsWith('Your PartsYard data\n===================\n')).toBe(true);
+    expect(en).toContain(
+      `This archive holds the data PartsYard keeps about your account, as of ${now.toISOString()}.`,
     );
   });
 });

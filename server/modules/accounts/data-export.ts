@@ -1,38 +1,11 @@
 import { Readable } from 'node:stream';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@common/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { serverText } from '../../lib/i18n/server-text';
 import * as repo from './data-export-repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'clock'>;
-
-/** What each file of the archive holds, for its README.txt. */
-const README = `Your PartsYard data
-===================
-
-This archive holds the data PartsYard keeps about your account, as of {date}.
-Dates are in UTC (ISO 8601). Other people are named by their public username only
-("deleted user" when that account was deleted).
-
-profile.json          your account (email, whether it is verified, when it was made, two-factor on or off),
-                      your profile (username, first and last name, address, map position, preferences),
-                      the devices that receive your notifications, your recent sign-ins (time, address, browser)
-posts.json            your posts (part, vehicle, what it fits, description, price, details, place, status, dates);
-                      "photos" lists each post's photo files in this archive
-posts/<id>/<n>.webp   the photos of post <id>, in their order, as stored (the largest size)
-carts.json            the listings you started or paid for (a published one names its post);
-                      the photos of one not published yet are carts/<id>/<n>.webp
-messages.json         your conversations: every message you sent or received, oldest first
-favourites.json       the posts you starred
-saved-searches.json   your saved searches and their alerts
-garage.json           the vehicles in My Garage
-reviews.json          the reviews you wrote and the reviews about you, with the answers
-notifications.json    the notices in your notification centre
-blocked-users.json    the people you blocked in messages
-reports.json          the posts you reported and what you wrote
-
-What PartsYard keeps and why, and what deleting your account removes and keeps, is in the site's
-privacy notice; ask through Contact Us for it, or for anything this archive does not answer.
-`;
 
 /** A zip member's name for a photo: the 'full' variant of a stored base key. */
 const photoFile = (folder: string, id: unknown, n: number) => `${folder}/${String(id)}/${n}.webp`;
@@ -106,6 +79,7 @@ function conversations(rows: Array<Record<string, unknown>>) {
 export async function exportArchive(
   app: TApp,
   userId: string,
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<{ fileName: string; stream: Readable }> {
   const at = app.clock();
   const data = await collect(app, userId);
@@ -154,7 +128,8 @@ export async function exportArchive(
       keysOf(c).map((key, n) => [photoFile('carts', c.id, n + 1), `${key}-full.webp`] as [string, string]),
     ),
   ];
-  const readme = README.replace('{date}', at.toISOString());
+  // What each file of the archive holds, in the language of the page that asked for it.
+  const readme = serverText('dataExport.readme', { date: at.toISOString() }, language);
   const username = typeof account.username === 'string' ? account.username : 'user';
   return {
     fileName: exportFileName(username, at),

@@ -32,7 +32,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
           retryAfter: rate.retryAfterSeconds,
         });
       }
-      const { fileName, stream } = await exportArchive(app, user.id);
+      const { fileName, stream } = await exportArchive(app, user.id, req.language);
       stream.on('error', (err) => req.log.error({ err }, 'data export stopped'));
       return reply
         .header('content-type', 'application/zip')
