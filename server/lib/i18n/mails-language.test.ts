@@ -58,6 +58,11 @@ describe('account emails', () => {
     const verified = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe('/fr/');
+    // The development outbox shows it as it is.
+    const outbox = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(outbox.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(outbox.body).toContain('<h2>Confirmez votre compte PartsYard</h2>');
+    expect(outbox.body).toContain('Bienvenue sur PartsYard!');
     // The profile made on the French page keeps French as the account's language.
     const cookie = cookiesOf(verified);
     const made = await t.app.inject({

@@ -19,6 +19,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import * as schema from '../../db/schema';
 import { mailLanguage } from '../../lib/i18n/mail-language';
+import { serverText } from '../../lib/i18n/server-text';
 import { fixedOrigins, sameHostOrigin } from '../../plugins/trusted-origins';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { endResetTokens } from './repository';
@@ -93,7 +94,10 @@ const passwordRules = createAuthMiddleware(async (ctx) => {
     if (!session) return; // Better Auth answers 401
     const target = typeof token === 'string' ? await ctx.context.internalAdapter.findSession(token) : null;
     if (target?.session.userId !== session.user.id) {
-      throw new APIError('NOT_FOUND', { message: 'No such session.', code: 'SESSION_NOT_FOUND' });
+      throw new APIError('NOT_FOUND', {
+        message: serverText('errors.noSuchSession'),
+        code: 'SESSION_NOT_FOUND',
+      });
     }
   }
 });
