@@ -36,7 +36,7 @@ export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{post.description}</Text>
         </div>
         <Group gap="xs">
-          <Text fw={600}>{t('posts.view.seller')}:</Text>
+          <Text fw={600}>{t('app.labelColon', { label: t('posts.view.seller') })}</Text>
           <Anchor component={Link} to={userProfilePath(post.user_id)}>
             {post.username}
           </Anchor>

@@ -28,7 +28,7 @@ export function SearchSummary({ summary, expanded, onToggle, controls, location 
         <Group justify="space-between" gap="xs">
           <Text component="p" m={0} style={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
-              {t('search.summaryLabel')}:
+              {t('app.labelColon', { label: t('search.summaryLabel') })}
             </Text>{' '}
             <span data-testid="search-summary">{summary}</span>
           </Text>
