@@ -94,6 +94,20 @@ describe('server answers in both languages', () => {
     expect(res.json().message).toBe('Envoyez le signalement en multipart/form-data.');
   });
 
+  it("the global rate limit's answer, with its seconds, in French", async () => {
+    const limited = await createTestApp({}, { rateLimitPerMinute: 1 });
+    try {
+      const ask = () =>
+        limited.app.inject({ method: 'GET', url: '/api/vehicles', remoteAddress: '10.77.0.1', headers: FR });
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Trop de requêtes\. Veuillez réessayer dans \d+ secondes\.$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sentences with variable parts come back in French with their parts', () => {
     const english = serverText('errors.tooManyRequests', { seconds: 42 });
     expect(english).toBe('Too many requests. Please try again in 42 seconds.');
