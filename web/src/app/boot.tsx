@@ -3,7 +3,7 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import i18n from '@/lib/i18n';
+import i18n, { loadLanguage } from '@/lib/i18n';
 import { PSEUDO_LANGUAGE } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadLazyRoutes } from '@/ssr/preload-lazy-routes';
@@ -43,6 +43,8 @@ function keepServerData(queryClient: QueryClient, state: DehydratedState) {
  * page starts empty and renders here.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
+  // A French page's words (a chunk of their own) before its first render: the server's markup has them.
+  await loadLanguage(i18n.language);
   const queryClient = createQueryClient();
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   // A French page's router lives under /fr: every link and navigate() of the app stays in French.

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { distanceAway } from '@/components/ui/post-card/card-words';
 import { formatterFor, formatterOf, partChoices } from './format';
-import { i18nFor } from './i18n';
+import { i18nFor, registerFrench } from './i18n';
+import * as french from './i18n-french';
 import { PSEUDO_LANGUAGE } from './language';
 import { formatAmount, formatPrice, postTitle } from './post-format';
+
+registerFrench(french);
 
 // Intl's fr-CA groups thousands and sets '$' off with a no-break space (U+00A0), written '~' here.
 const nb = (text: string) => text.replace(/~/g, '\u00a0');

@@ -2,9 +2,8 @@
 // Intl (issue 20: no number is formatted by hand). English output is exactly what it was before
 // French (the spec's '$1,250.00 CAD', 'en' dates); French is fr-CA's: '1 250,00 $', 24-hour times.
 import type { TLanguage } from '@common/i18n/languages';
-import { categoryLabel, partLabel } from '@common/i18n/part-names';
 import { useMemo } from 'react';
-import { intlLocale, languageInfo, useLanguage } from './language';
+import { categoryName, intlLocale, languageInfo, partName, useLanguage } from './language';
 import { formatAmount, formatPrice } from './post-format';
 import { accentLetters } from './pseudo-locale';
 
@@ -58,9 +57,9 @@ export function formatterFor(uiLanguage: string | undefined) {
     /** '2.5 MB' / '2,5 Mo'. */
     fileSize: (bytes: number) => fileSize(bytes, locale),
     /** A part type's name as the page reads it ('Alternateur' in French; accented in the pseudo-locale). */
-    part: (name: string) => (pseudo ? accentLetters(name) : partLabel(name, language)),
+    part: (name: string) => (pseudo ? accentLetters(name) : partName(name, language)),
     /** A category's name, likewise. */
-    category: (name: string) => (pseudo ? accentLetters(name) : categoryLabel(name, language)),
+    category: (name: string) => (pseudo ? accentLetters(name) : categoryName(name, language)),
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { apiRequest } from './api-client';
-import i18n, { bootLanguage, frenchResources, i18nFor, resources } from './i18n';
+import i18n, { bootLanguage, englishResources, i18nFor, loadLanguage, resources } from './i18n';
+import { frenchResources } from './i18n-french';
 import { PSEUDO_LANGUAGE } from './language';
 import { isPseudoLocalized, pseudoLocalize, unmarkedWords } from './pseudo-locale';
 
@@ -38,8 +39,20 @@ describe('the language a page starts in', () => {
 describe('French', () => {
   const fr = i18nFor('fr');
 
-  it('reads the French files (web and the rules from common)', () => {
-    expect(fr.t('languageSwitch.readThisPage')).toBe('Lire cette page en français');
+  it('is loaded on demand, in a chunk of its own, for the browser instance and the others', async () => {
+    expect(resources['fr-CA']).toBeUndefined();
+    expect(fr.t('header.signIn')).toBe('Sign In');
+    await loadLanguage('en');
+    expect(resources['fr-CA']).toBeUndefined();
+    await loadLanguage('fr-CA');
+    expect(fr.t('header.signIn')).toBe(frenchResources.header.signIn);
+    await i18n.changeLanguage('fr-CA');
+    expect(i18n.t('header.signIn')).toBe(frenchResources.header.signIn);
+  });
+
+  it('reads the French files (web and the rules from common)', async () => {
+    await loadLanguage('fr-CA');
+    expect(fr.t('languageSwitch.readThisPage')).toBe('Read this page in English');
     expect(fr.t('rules.passwordsMismatch')).toBe(frenchResources.rules.passwordsMismatch);
   });
 
@@ -51,7 +64,7 @@ describe('French', () => {
   it('never changes the instance of another language (concurrent server renders)', () => {
     expect(i18nFor('fr').language).toBe('fr-CA');
     expect(i18nFor('en').language).toBe('en');
-    expect(i18nFor('en').t('languageSwitch.readThisPage')).toBe('Read this page in English');
+    expect(i18nFor('en').t('languageSwitch.readThisPage')).toBe('Lire cette page en français');
     expect(i18nFor('fr')).toBe(fr);
   });
 });
@@ -63,9 +76,9 @@ describe('the pseudo-locale', () => {
     expect(pseudoLocalize('Read the <1>terms</1>, $t(app.name)')).toBe(
       '⟦Ŕéáď ţĥé <1>ţéŕɱš</1>, $t(app.name)⟧',
     );
-    const pseudo = resources[PSEUDO_LANGUAGE].translation;
+    const pseudo = resources[PSEUDO_LANGUAGE]?.translation as typeof englishResources;
     expect(pseudo.header.signIn).toBe('⟦Šîĝñ Îñ⟧');
-    expect(Object.keys(pseudo.header)).toEqual(Object.keys(resources.en.translation.header));
+    expect(Object.keys(pseudo.header)).toEqual(Object.keys(englishResources.header));
   });
 
   it('is what the app shows with the pseudo-locale on, with values in place', async () => {

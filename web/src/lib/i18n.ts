@@ -1,29 +1,35 @@
 import { splitLanguagePath, type TLanguage } from '@common/i18n/languages';
-import commonFr from '@common/locales/fr-CA.json';
 import { MESSAGES } from '@common/messages';
 import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
-import fr from '@/locales/fr-CA.json';
-import { localeTag, PSEUDO_COOKIE, PSEUDO_LANGUAGE, readCookie, UI_LANGUAGES } from './language';
+import {
+  localeTag,
+  PSEUDO_COOKIE,
+  PSEUDO_LANGUAGE,
+  productLanguage,
+  readCookie,
+  setFrenchNames,
+  UI_LANGUAGES,
+} from './language';
 import { pseudoResources } from './pseudo-locale';
 
 // Every user-facing string comes from locales/*.json. The product's rule sentences live once in
 // common/ (the server answers with them too) and are merged here under 'rules', so
 // t('rules.passwordsMismatch') reads the very sentence the server sends. French falls back to
-// English key by key (a key French lacks shows in English rather than as its name).
+// English key by key (a key French lacks shows in English rather than as its name). French is
+// loaded on demand (loadFrench, lib/i18n-french.ts): English pages never download it.
 export const englishResources = { ...en, rules: MESSAGES };
-export const frenchResources = { ...fr, rules: commonFr };
-export const resources = {
+type TTree = Record<string, unknown>;
+export const resources: Record<string, { translation: TTree }> = {
   en: { translation: englishResources },
-  'fr-CA': { translation: frenchResources },
   // Built on first use only: the pseudo-locale is for tests.
   get [PSEUDO_LANGUAGE]() {
     pseudo ??= { translation: pseudoResources(englishResources) };
     return pseudo;
   },
 };
-let pseudo: { translation: typeof englishResources } | undefined;
+let pseudo: { translation: TTree } | undefined;
 export const defaultNS = 'translation';
 
 const options = {
@@ -56,6 +62,25 @@ void i18n.use(initReactI18next).init({
 });
 
 const perLanguage = new Map<string, TI18n>();
+
+let french: Promise<void> | undefined;
+
+/** Adds the French resources (and French part names) to every instance, once. */
+export function registerFrench(module: typeof import('./i18n-french')): void {
+  if (resources['fr-CA']) return;
+  resources['fr-CA'] = { translation: module.frenchResources };
+  setFrenchNames(module.frenchNames);
+  for (const instance of [i18n, ...perLanguage.values()]) {
+    instance.addResourceBundle('fr-CA', defaultNS, module.frenchResources, true, true);
+  }
+}
+
+/** Loads French (a chunk of its own) when `uiLanguage` needs it; resolves at once otherwise. */
+export function loadLanguage(uiLanguage: string): Promise<void> {
+  if (productLanguage(uiLanguage) !== 'fr' || resources['fr-CA']) return Promise.resolve();
+  french ??= import('./i18n-french').then(registerFrench);
+  return french;
+}
 
 /**
  * The server's renderer: an instance per language that never changes language, so renders of

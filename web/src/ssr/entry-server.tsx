@@ -16,7 +16,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { setApiFetch, type TApiFetch } from '@/lib/api-fetch';
-import { i18nFor } from '@/lib/i18n';
+import { i18nFor, registerFrench } from '@/lib/i18n';
+import * as french from '@/lib/i18n-french';
 import { CollectingQueryClient } from './collecting-query-client';
 import { renderHtml } from './render-html';
 
@@ -58,6 +59,9 @@ export interface TRenderOutput {
   /** The query cache the markup shows (TanStack Query's dehydrated state), as JSON. */
   state: string;
 }
+
+// The server renders both languages: French is loaded outright.
+registerFrench(french);
 
 // French pages live under /fr: their router's basename, so every link renders under /fr too.
 const handlers: Record<TLanguage, ReturnType<typeof createStaticHandler>> = {

@@ -9,8 +9,12 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import i18n, { i18nFor } from '@/lib/i18n';
+import i18n, { i18nFor, registerFrench } from '@/lib/i18n';
+import * as french from '@/lib/i18n-french';
 import { stubFetch } from './fetch-stub';
+
+// Component tests render either language: French is loaded outright.
+registerFrench(french);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '@/features/accounts';
-import { UI_LANGUAGES, useLanguage } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
 import { pseudoLocalize } from '@/lib/pseudo-locale';
 import { pageInLanguage, switchLanguage } from '../switch-language';
 
@@ -19,16 +19,17 @@ interface TLanguageSwitchProps extends Pick<AnchorProps, 'c' | 'fw' | 'size'> {
  * that language (lang and hreflang say so). Clicked, it also remembers the choice.
  */
 export function LanguageSwitch({ onNavigate, c, fw = 500, size }: TLanguageSwitchProps) {
-  const { i18n } = useTranslation();
+  const { t } = useTranslation();
   const { language, pseudo } = useLanguage();
   const location = useLocation();
   const me = useMe();
   const other: TLanguage = language === 'fr' ? 'en' : 'fr';
-  const tOther = i18n.getFixedT(UI_LANGUAGES[other]);
   // The pseudo-locale marks it too, so a test reading the page finds no unmarked word here.
   const words = (text: string) => (pseudo ? pseudoLocalize(text) : text);
   const name = words(LANGUAGE_NAMES[other]);
-  const label = `${name} — ${words(tOther('languageSwitch.readThisPage'))}`;
+  // 'languageSwitch.readThisPage' holds the sentence in the other language ('Lire cette page en
+  // français' in en.json): an English page does not load the French files.
+  const label = `${name} — ${t('languageSwitch.readThisPage')}`;
   const href = pageInLanguage(location.pathname, location.search, location.hash, other);
 
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
