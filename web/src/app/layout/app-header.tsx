@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { LanguageSwitch } from '@/features/language';
+import classes from './app-header.module.css';
 import { GarageLink } from './garage-link';
 import { HeaderBell } from './header-bell';
 import { HeaderLinks } from './header-links';
@@ -29,12 +30,12 @@ export function AppHeader() {
           <Anchor component={Link} to={PATHS.home} c="white" underline="never">
             <Group gap="xs" wrap="nowrap">
               <HeaderLogo />
-              <Text component="span" fw={700} fz="xl" c="white">
+              <Text component="span" fw={700} c="white" className={classes.title}>
                 {t('header.homeLink')}
               </Text>
             </Group>
           </Anchor>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="var(--header-actions-gap)" wrap="nowrap" className={classes.actions}>
             <Button component={Link} to={PATHS.createPost} color="orange">
               {t('header.post')}
             </Button>
