@@ -28,6 +28,18 @@ describe('prices', () => {
   });
 });
 
+describe('number fields', () => {
+  it("separate as each language writes numbers, the French '$' after the amount", () => {
+    expect(formatterOf('en').moneyInput).toEqual({ thousandSeparator: ',', prefix: '$' });
+    expect(formatterOf('fr').moneyInput).toEqual({
+      thousandSeparator: '\u00a0',
+      decimalSeparator: ',',
+      suffix: '\u00a0$',
+    });
+    expect(formatterOf('fr').numberInput).toEqual({ thousandSeparator: '\u00a0', decimalSeparator: ',' });
+  });
+});
+
 describe('numbers, dates and times', () => {
   const when = new Date(2026, 10, 28, 14, 5);
 

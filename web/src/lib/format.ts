@@ -56,6 +56,14 @@ export function formatterFor(uiLanguage: string | undefined) {
       ),
     /** '2.5 MB' / '2,5 Mo'. */
     fileSize: (bytes: number) => fileSize(bytes, locale),
+    /** A number field's separators (Mantine's NumberInput): '1,250.5' / '1 250,5'. */
+    numberInput:
+      language === 'fr' ? { thousandSeparator: '\u00a0', decimalSeparator: ',' } : { thousandSeparator: ',' },
+    /** A money field's: '$1,250.00' / '1 250,00 $'. */
+    moneyInput:
+      language === 'fr'
+        ? { thousandSeparator: '\u00a0', decimalSeparator: ',', suffix: '\u00a0$' }
+        : { thousandSeparator: ',', prefix: '$' },
     /** A part type's name as the page reads it ('Alternateur' in French; accented in the pseudo-locale). */
     part: (name: string) => (pseudo ? accentLetters(name) : partName(name, language)),
     /** A category's name, likewise. */

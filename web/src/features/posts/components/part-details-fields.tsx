@@ -15,6 +15,7 @@ import {
 } from '@common/rules/part-details';
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import type { TPostDraft } from '../post-draft';
 
 interface TPartDetailsFieldsProps {
@@ -38,6 +39,7 @@ export function PartDetailsFields({
   disabled,
 }: TPartDetailsFieldsProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const shipping = offersShipping(draft.delivery);
   return (
     <Stack gap="md">
@@ -84,7 +86,7 @@ export function PartDetailsFields({
           onChange={(mileage) => onChange({ mileage })}
           rightSection={unit}
           rightSectionPointerEvents="none"
-          thousandSeparator=","
+          {...fmt.numberInput}
           allowNegative={false}
           allowDecimal={false}
           min={0}
@@ -124,9 +126,8 @@ export function PartDetailsFields({
             description={t('partDetails.shippingPriceHint', { currency })}
             value={draft.shipping_quote ? '' : draft.shipping_price}
             onChange={(shipping_price) => onChange({ shipping_price })}
-            prefix="$"
+            {...fmt.moneyInput}
             decimalScale={2}
-            thousandSeparator=","
             allowNegative={false}
             min={0}
             max={SHIPPING_PRICE_MAX}

@@ -193,9 +193,8 @@ export function PostFields({
       <NumberInput
         label={t('posts.fields.price')}
         value={draft.price}
-        prefix="$"
+        {...fmt.moneyInput}
         decimalScale={2}
-        thousandSeparator=","
         allowNegative={false}
         min={0}
         max={maxPrice}
