@@ -40,6 +40,8 @@ export function createStripePayments(cfg: TStripeConfig): TPayments {
           metadata: { cartId: String(req.cartId) },
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
+          // Stripe's page in Canadian French for a French seller (its own choice otherwise).
+          ...(req.language === 'fr' ? { locale: 'fr-CA' as const } : {}),
           expires_at: expiresAt,
         },
         { idempotencyKey: req.idempotencyKey },

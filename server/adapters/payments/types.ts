@@ -1,3 +1,5 @@
+import type { TLanguage } from '@common/i18n/languages';
+
 export interface TCheckoutRequest {
   cartId: number;
   /** What to charge, in cents of `currency`. */
@@ -8,6 +10,8 @@ export interface TCheckoutRequest {
   /** May carry the provider's placeholder for the session id (Stripe: {CHECKOUT_SESSION_ID}). */
   successUrl: string;
   cancelUrl: string;
+  /** The payer's language: the provider's page speaks it when it can. */
+  language?: TLanguage;
   /** The same key asks for the same session again (a retried call makes no second session). */
   idempotencyKey: string;
 }

@@ -111,7 +111,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       try {
         const user = await requireUser(req);
-        return await service.startCheckout(app, user, req.body, returnOriginFor(app.config, req));
+        return await service.startCheckout(
+          app,
+          user,
+          req.body,
+          returnOriginFor(app.config, req),
+          req.language,
+        );
       } catch (err) {
         // SPEC.md: the answer is {url} or {error}; our error body comes along.
         if (err instanceof AppError) {

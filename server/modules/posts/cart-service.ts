@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_IMAGES_PER_POST } from '@common/constants';
 import type { TCart, TPostFields } from '@common/contracts/posts';
 import { AppError } from '@common/errors';
+import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
@@ -116,6 +117,8 @@ export async function startCheckout(
   req: { id: number; currency: 'cad' | 'usd'; discountCode: string },
   /** Where the checkout sends the browser back to (PUBLIC_URL, or the browser's own origin without it). */
   returnOrigin: string = app.config.publicUrl,
+  /** The seller's page language: the provider's page and the pages it returns to. */
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<{ url: string }> {
   const cart = await ownCart(app, user, req.id);
   if (req.currency !== cart.currency.toLowerCase())
@@ -134,7 +137,7 @@ export async function startCheckout(
     if (cart.renewsPostId || published?.outcome !== 'applied') return { url: '/my-posts' };
     return { url: `/success?post_id=${published.postId}` };
   }
-  return openCheckout(app, user, cart, fee.cents, req, returnOrigin);
+  return openCheckout(app, user, cart, fee.cents, req, returnOrigin, language);
 }
 
 /** A session with less time left than this is not handed out again: a new one is made. */
@@ -153,6 +156,7 @@ async function openCheckout(
   feeCents: number,
   req: { currency: 'cad' | 'usd'; discountCode: string },
   base: string,
+  language: TLanguage,
 ): Promise<{ url: string }> {
   return app.db.transaction(async (tx) => {
     const locked = await repo.lockCart(tx, cart.id);
@@ -163,12 +167,14 @@ async function openCheckout(
       cartId: cart.id,
       amountCents: feeCents,
       currency: req.currency,
+      // What the provider's page says is paid for, in the seller's language.
       description: cart.renewsPostId
-        ? `PartsYard: renewal of ad #${cart.renewsPostId}`
-        : `PartsYard: listing fee for ${cart.year} part ${cart.stockNumber}`,
+        ? serverText('checkout.renewal', { post: cart.renewsPostId }, language)
+        : serverText('checkout.listing', { year: cart.year, stock: cart.stockNumber }, language),
       customerEmail: user.email,
-      successUrl: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: cart.renewsPostId ? `${base}/my-posts?cancelled=true` : `${base}/create-post?cancelled=true`,
+      successUrl: `${base}${languagePath('/success', language)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}${languagePath(cart.renewsPostId ? '/my-posts' : '/create-post', language)}?cancelled=true`,
+      language,
       // A retried call for this cart and its previous session gets the same session back.
       idempotencyKey: `checkout-${cart.id}-${locked.checkoutRef ?? 'first'}`,
     });

@@ -110,7 +110,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ url: z.string() }), ...errors },
       },
     },
-    async (req) => service.renewPost(app, await requireUser(req), req.params.id, req.body.discountCode),
+    async (req) =>
+      service.renewPost(app, await requireUser(req), req.params.id, req.body.discountCode, req.language),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_IMAGES_PER_POST, PAGE_SIZE } from '@common/constants';
 import type { TPost, TPostUpdateFields } from '@common/contracts/posts';
 import { AppError } from '@common/errors';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
@@ -214,7 +215,13 @@ export async function markSold(app: TApp, user: TSessionUser, id: number) {
  * Renews a post for another year through the same checkout as a new post (1% fee). An unpaid
  * renewal of the post is reused, so its open checkout is handed out again rather than a second.
  */
-export async function renewPost(app: TApp, user: TSessionUser, id: number, discountCode: string) {
+export async function renewPost(
+  app: TApp,
+  user: TSessionUser,
+  id: number,
+  discountCode: string,
+  language: TLanguage = DEFAULT_LANGUAGE,
+) {
   await ownPost(app, user, id);
   // The post is locked first (the lock order: posts, then carts), so two renewals at once make one cart.
   const cart = await app.db.transaction(async (tx) => {
@@ -245,11 +252,13 @@ export async function renewPost(app: TApp, user: TSessionUser, id: number, disco
       renewsPostId: row.id,
     });
   });
-  return startCheckout(app, user, {
-    id: cart.id,
-    currency: cart.currency === 'CAD' ? 'cad' : 'usd',
-    discountCode,
-  });
+  return startCheckout(
+    app,
+    user,
+    { id: cart.id, currency: cart.currency === 'CAD' ? 'cad' : 'usd', discountCode },
+    undefined,
+    language,
+  );
 }
 
 /** The seller's posts of every state, 10 a page, newest first. */

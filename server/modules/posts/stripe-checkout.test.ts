@@ -48,8 +48,35 @@ describe('Stripe checkout', () => {
     expect(sent?.get('line_items[0][price_data][currency]')).toBe('cad');
     expect(sent?.get('success_url')).toBe('http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}');
     expect(sent?.get('cancel_url')).toBe('http://localhost:3000/create-post?cancelled=true');
+    expect(sent?.get('locale')).toBeNull();
+    expect(sent?.get('line_items[0][price_data][product_data][name]')).toMatch(
+      /^PartsYard: listing fee for 2012 part \S+$/,
+    );
     // The session expires (Stripe then takes no payment on it); the cart knows when.
     expect(Number(sent?.get('expires_at'))).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("asks a French seller's checkout in French: Stripe's page (fr-CA) and the French pages it returns to", async () => {
+    const { cartId } = await createPost(t.app, seller.cookie, { discountCode: '' });
+    await t.app.db.execute(
+      sql`UPDATE carts SET checkout_expires_at = now() - interval '1 minute' WHERE id = ${cartId}`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { cookie: seller.cookie, 'accept-language': 'fr-CA' },
+      payload: { id: cartId, currency: 'cad', discountCode: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = sessionRequests().at(-1)?.body;
+    expect(sent?.get('locale')).toBe('fr-CA');
+    expect(sent?.get('line_items[0][price_data][product_data][name]')).toMatch(
+      /^PartsYard\u00a0: frais de publication de la pièce 2012 nº\u00a0\S+$/,
+    );
+    expect(sent?.get('success_url')).toBe(
+      'http://localhost:3000/fr/success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(sent?.get('cancel_url')).toBe('http://localhost:3000/fr/create-post?cancelled=true');
   });
 
   it('keeps one open checkout per cart: a second request gets the same session, a new one only after it expired', async () => {
