@@ -1,11 +1,12 @@
 import type { TJob, TJobsResponse, TQueueCounts } from '@common/contracts/admin-jobs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardRoute } from '@/app/routes/dashboard-route';
 import { adminMeRoute, requests } from '@/test/admin';
 import { bodyText, click, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { PARTS, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
+import { setViewportWidth } from '@/test/viewport';
 import { formatWhen } from '../format';
 
 // The dashboard's Jobs tab for a signed-in admin: each queue by state, the recent jobs with a failed
@@ -132,5 +133,21 @@ describe('dashboard: jobs', () => {
     await click(failedOption);
     await waitFor(() => expect(requests(fetchMock)).toContain(`GET ${FAILED}`));
     await waitFor(() => expect(rows(1)).toHaveLength(1));
+  });
+
+  describe('the state filter on a phone', () => {
+    afterEach(() => setViewportWidth(1024));
+
+    it.each([
+      [1024, 'horizontal'],
+      [390, 'vertical'],
+    ])('at %i px is %s (six states do not fit a phone in a row)', async (width, orientation) => {
+      await setViewportWidth(width);
+      stubJobs();
+      await renderJobs();
+      await waitFor(() => expect(rows(1)).toHaveLength(2));
+      const control = document.querySelector('[class*="SegmentedControl-root"]');
+      await waitFor(() => expect(control?.getAttribute('data-orientation')).toBe(orientation));
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useWiderThan } from '@/lib/viewer-device';
 import { useJobs } from '../api/jobs';
 import { JobTable } from './job-table';
 import { QueueTable } from './queue-table';
@@ -17,6 +18,8 @@ export function JobsPanel() {
   const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState<TFilter>('all');
+  // Six states in a row are wider than a phone (« En attente de relance »): stacked there.
+  const wide = useWiderThan('sm');
   const jobs = useJobs(filter === 'all' ? undefined : (filter as TJobStateName));
   if (jobs.isPending) return <PageLoader />;
   if (jobs.isError) {
@@ -39,6 +42,7 @@ export function JobsPanel() {
         </Text>
         <SegmentedControl
           aria-labelledby={id}
+          orientation={wide ? 'horizontal' : 'vertical'}
           value={filter}
           onChange={(v) => setFilter(v as TFilter)}
           data={FILTERS.map((f) => ({
