@@ -1,9 +1,10 @@
 import type { TSavedSearch } from '@common/contracts/saved-searches';
+import { noticeTitle } from '@common/i18n/notice-title';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessageNotices } from '../../modules/messages/notices';
-import { noticeEmail, noticeTitle } from '../../modules/post-notices/emails';
+import { noticeEmail } from '../../modules/post-notices/emails';
 import { sendNoticeEmail } from '../../modules/post-notices/jobs';
 import { alertNewPost, sendAlertEmail } from '../../modules/saved-searches/alerts';
 import { cookiesOf, createUser, lastMailTo, nextIp, PASSWORD, sampleProfile } from '../../test/accounts';

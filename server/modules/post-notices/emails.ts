@@ -1,8 +1,7 @@
 import { PATHS } from '@common/app-paths';
 import type { TNoticeParams } from '@common/contracts/notifications';
 import { DEFAULT_LANGUAGE, LOCALE_TAGS, languagePath, type TLanguage } from '@common/i18n/languages';
-import partsFr from '@common/locales/parts.fr-CA.json';
-import { postPartName } from '@common/rules/page-title';
+import { noticeTitle } from '@common/i18n/notice-title';
 import type { TMail } from '../../adapters/mail';
 import { serverText, type TServerKey } from '../../lib/i18n/server-text';
 import { composeMail, type TMailParts } from '../../lib/mail-template';
@@ -20,23 +19,6 @@ function money(value: string | number | undefined, currency: string, language: T
   } catch {
     return `${n.toFixed(2)} ${currency}`;
   }
-}
-
-// Longest first, so 'Front Bumper Cover' is found before 'Bumper Cover'.
-const PART_NAMES = Object.keys(partsFr.parts).sort((a, b) => b.length - a.length);
-
-/**
- * A notice's title ('2012 Honda - Civic Alternator', as stored with the notice) in a language:
- * in French 'Alternateur Honda Civic 2012'. A title whose part is not one of the seed's stays as it is.
- */
-export function noticeTitle(title: string, language: TLanguage): string {
-  if (language === 'en') return title;
-  const year = /^(\d{4}) /.exec(title)?.[1];
-  const part = PART_NAMES.find((name) => title.endsWith(` ${name}`));
-  if (!year || !part) return title;
-  const vehicle = title.slice(year.length + 1, title.length - part.length - 1);
-  if (!vehicle) return title;
-  return postPartName({ year: Number(year), vehicle_name: vehicle, part_name: part }, language);
 }
 
 type TWords = { subject: string } & Omit<TMailParts, 'url' | 'footer'>;
