@@ -45,4 +45,15 @@ describe('ShareButton', () => {
     await waitFor(() => expect(bodyText()).toContain('Link copied'));
     expect(writeText).toHaveBeenCalledWith(URL_);
   });
+
+  it("shares a path of this site in the page's language: the French page's address from a French page", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    setNavigator('share', share);
+    await renderRoutes([{ path: '/', element: <ShareButton url="/view/7" title={TITLE} /> }], '/fr/', {
+      language: 'fr',
+    });
+    await click(getByRole('button', 'Partager'));
+    const origin = window.location.origin;
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: TITLE, url: `${origin}/fr/view/7` }));
+  });
 });
