@@ -100,7 +100,7 @@ export function PostCard({
   const partId = (
     <Text size="sm">
       <Text span fw={600}>
-        {t('postCard.partId')}:
+        {t('app.labelColon', { label: t('postCard.partId') })}
       </Text>{' '}
       {post.stock_number}
     </Text>

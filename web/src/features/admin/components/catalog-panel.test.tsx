@@ -119,6 +119,18 @@ describe('dashboard: vehicles', () => {
     await waitFor(() => expect(rows()).toHaveLength(11));
   });
 
+  it('counts the list in the page language (French: a no-break space between thousands)', async () => {
+    stubCatalog({ vehicles: many(1668) });
+    await renderRoutes([{ path: '/dashboard', element: <DashboardRoute /> }], '/fr/dashboard?tab=vehicles', {
+      language: 'fr',
+    });
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    expect(bodyText()).toContain('Véhicules : 1 668');
+    expect(bodyText()).toContain('Affichage des 100 premiers résultats sur 1 668.');
+    // bodyText folds spaces: the raw text has the no-break space Intl writes.
+    expect(document.body.textContent).toContain('1\u00a0668');
+  });
+
   it('adds a vehicle with POST /api/admin/vehicles, reads the list again and shows it found', async () => {
     const { fetchMock, reads } = stubCatalog();
     await renderTab('vehicles');

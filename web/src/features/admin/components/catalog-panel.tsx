@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
+import { useFormat } from '@/lib/format';
 import { type TCatalogKind, useSaveCatalogEntry } from '../api/catalog';
 import { CatalogRow } from './catalog-row';
 
@@ -32,6 +33,7 @@ const SHOWN = 100;
 /** Vehicles or parts: search the whole list, add one (refused when it exists in any case), rename. */
 export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged }: TCatalogPanelProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 150);
   const [name, setName] = useState('');
@@ -97,7 +99,7 @@ export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
-        description={t(`admin.catalog.${kind}.count`, { total: entries.length })}
+        description={t(`admin.catalog.${kind}.count`, { total: fmt.count(entries.length) })}
       />
       {matches.length === 0 ? (
         <Text>{t(`admin.catalog.${kind}.none`)}</Text>
@@ -110,7 +112,7 @@ export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged
       )}
       {matches.length > SHOWN && (
         <Text size="sm" c="dimmed">
-          {t('admin.catalog.more', { shown: SHOWN, total: matches.length })}
+          {t('admin.catalog.more', { shown: fmt.count(SHOWN), total: fmt.count(matches.length) })}
         </Text>
       )}
     </Stack>

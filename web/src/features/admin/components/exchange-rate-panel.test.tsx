@@ -72,4 +72,18 @@ describe('the Exchange rate tab', () => {
       ),
     );
   });
+
+  it('in French writes the rate with a decimal comma and reads one typed so', async () => {
+    const sent = stub((body) =>
+      json({ usd_cad: body.usd_cad, default_usd_cad: 1.4, updated_at: '2026-05-01T12:00:00.000Z' }),
+    );
+    await renderRoutes([{ path: '/dashboard', element: <DashboardRoute /> }], '/fr/dashboard?tab=rate', {
+      language: 'fr',
+    });
+    await waitFor(() => expect(bodyText()).toContain('1 USD = 1,4 CAD'));
+    await typeInto(getByLabel('Dollars canadiens pour 1 dollar américain'), '1,3725');
+    await click(getByRole('button', 'Enregistrer le taux'));
+    await waitFor(() => expect(bodyText()).toContain('Le taux est maintenant de 1 USD = 1,3725 CAD.'));
+    expect(sent).toEqual([{ usd_cad: 1.3725 }]);
+  });
 });

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
 import { useExchangeRate } from '@/lib/exchange-rate';
+import { useFormat } from '@/lib/format';
 import { useSaveExchangeRate } from '../api/exchange-rate';
 import { useFormatWhen } from '../format';
 
@@ -13,6 +14,9 @@ import { useFormatWhen } from '../format';
 export function ExchangeRatePanel() {
   const formatWhen = useFormatWhen();
   const { t } = useTranslation();
+  const fmt = useFormat();
+  // The rate as the page's language writes a number: '1.35' / '1,35' (up to the 4 decimals it has).
+  const rateText = (n: number) => fmt.number(n, { maximumFractionDigits: 4 });
   const rate = useExchangeRate();
   const save = useSaveExchangeRate();
   const [value, setValue] = useState<number | string>('');
@@ -37,7 +41,10 @@ export function ExchangeRatePanel() {
     save.mutate(typeof value === 'number' ? value : Number.NaN, {
       onSuccess: (saved) => {
         setValue('');
-        notifications.show({ color: 'green', message: t('admin.rate.saved', { rate: saved.usd_cad }) });
+        notifications.show({
+          color: 'green',
+          message: t('admin.rate.saved', { rate: rateText(saved.usd_cad) }),
+        });
       },
       onError: (err) => setError(serverMessage(t, err)),
     });
@@ -51,7 +58,7 @@ export function ExchangeRatePanel() {
         </Title>
         <Text>{t('admin.rate.intro')}</Text>
         <Text fw={700} data-testid="current-rate">
-          {t('admin.rate.current', { rate: current.usd_cad })}
+          {t('admin.rate.current', { rate: rateText(current.usd_cad) })}
         </Text>
         <Text size="sm">
           {current.updated_at
@@ -62,7 +69,8 @@ export function ExchangeRatePanel() {
           <NumberInput
             label={t('admin.rate.label')}
             description={t('admin.rate.description')}
-            placeholder={String(current.usd_cad)}
+            placeholder={rateText(current.usd_cad)}
+            decimalSeparator={fmt.numberInput.decimalSeparator}
             value={value}
             onChange={setValue}
             decimalScale={4}
