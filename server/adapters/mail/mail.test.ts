@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,17 @@ describe('outbox mailer (embedded default)', () => {
     expect(list.map((m) => m.subject)).toEqual(['Second', 'Verify your PartsYard account']);
     expect(list[1]?.links).toEqual(['http://localhost:3000/api/auth/verify-email?token=abc']);
     expect(logged[0]).toContain('http://localhost:3000/api/auth/verify-email?token=abc');
+  });
+
+  it('never lists a mail still being written (it is written aside, then renamed)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'partsyard-mail-'));
+    const mailer = createMailer({ dataDir, mailFrom: 'x <x@x.test>' }, () => {});
+    await mailer.send(mail);
+    const outbox = path.join(dataDir, 'outbox');
+    expect(readdirSync(outbox).filter((f) => !f.endsWith('.json'))).toEqual([]);
+    // A send under way: its half-written file.
+    writeFileSync(path.join(outbox, 'zzz-under-way.json.tmp'), '{"to": "buy');
+    expect((await mailer.list()).map((m) => m.subject)).toEqual(['Verify your PartsYard account']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TMail, TMailer, TStoredMail } from './types';
 
@@ -19,7 +19,11 @@ export function createOutboxMailer(dir: string, log: (msg: string) => void): TMa
       const createdAt = new Date().toISOString();
       const id = `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       const stored: TStoredMail = { ...mail, id, createdAt, links: linksIn(mail.text) };
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // Written aside, then renamed: a reader listing the outbox meanwhile (the dev mail page, a
+      // test waiting for its mail) never reads a half-written file.
+      const file = path.join(dir, `${id}.json`);
+      await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2));
+      await rename(`${file}.tmp`, file);
       log(`mail to ${mail.to}: "${mail.subject}" ${stored.links.join(' ')}`);
     },
     async list() {
