@@ -149,4 +149,25 @@ describe('a landing page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/parts/ford'));
     await waitFor(() => expect(bodyText()).toContain('No used Ford parts for sale right now.'));
   });
+
+  it.each([
+    [
+      FOCUS_ALTERNATOR,
+      '/fr/parts/ford/focus/alternator',
+      "Alternateur d'occasion pour Ford Focus\u00a0: 3 à vendre.",
+    ],
+    [FORD, '/fr/parts/ford', "Pièces d'occasion pour Ford\u00a0: 3 à vendre."],
+  ])('in French says what is for sale in French word order (%#)', async (page, address, sentence) => {
+    stubFetch({
+      'GET /api/posts/landing': () => json(page),
+      'GET /api/posts/search': () => json(searchPage(listedPosts(3, 1), { total: 3 })),
+    });
+    await renderRoutes(
+      PATTERNS.map((p) => ({ path: p, element: <LandingRoute /> })),
+      address,
+      { language: 'fr' },
+    );
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(3));
+    expect(document.body.textContent).toContain(sentence);
+  });
 });

@@ -36,7 +36,8 @@ function wordsOf(t: TFunction, data: TLandingPage, partName: (name: string) => s
     const part = partName(data.part);
     return {
       title: t('landing.titlePart', { vehicle, part }),
-      what: `${vehicle} ${part}`,
+      // A sentence's subject in each language's order ('Ford Focus Alternator' / « Alternateur d'occasion pour Ford Focus »).
+      what: t('landing.whatPart', { vehicle, part }),
       links: '',
     };
   }
