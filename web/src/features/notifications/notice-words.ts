@@ -1,5 +1,7 @@
 import type { TNotice } from '@common/contracts/notifications';
+import { noticeTitle } from '@common/i18n/notice-title';
 import type { TFunction } from 'i18next';
+import { productLanguage } from '@/lib/language';
 
 /** A price in the reader's language and the post's currency (Intl: '$1,234.56', '1 234,56 $'). */
 function money(value: string | number | undefined, currency: string | number | undefined, lng: string) {
@@ -15,7 +17,8 @@ function money(value: string | number | undefined, currency: string | number | u
 /** The sentence of a notice, in the reader's language, from its kind and its values. */
 export function noticeSentence(t: TFunction, notice: TNotice, lng: string): string {
   const p = notice.params;
-  const title = String(p.title ?? '');
+  // Kept in English with the notice ('2012 Honda - Civic Alternator'): read in the reader's language.
+  const title = noticeTitle(String(p.title ?? ''), productLanguage(lng));
   switch (notice.kind) {
     case 'alert':
       return t('notifications.kinds.alert', { name: String(p.search_name ?? ''), title });
