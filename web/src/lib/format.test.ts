@@ -58,6 +58,22 @@ describe('numbers, dates and times', () => {
     expect(formatterOf('en').date(when, { dateStyle: 'long' })).toBe('November 28, 2026');
   });
 
+  it('write the first of a month « 1er » in French (Intl writes 1), other days and English as Intl does', () => {
+    const first = '2028-09-01T12:00:00.000Z';
+    const utc = { timeZone: 'UTC' } as const;
+    expect(formatterOf('fr').date(first, { dateStyle: 'long', ...utc })).toBe('1er septembre 2028');
+    expect(formatterOf('fr').date(first, { dateStyle: 'medium', timeStyle: 'short', ...utc })).toMatch(
+      /^1er sept\. 2028/,
+    );
+    expect(formatterOf('fr').date('2028-09-11T12:00:00.000Z', { dateStyle: 'long', ...utc })).toBe(
+      '11 septembre 2028',
+    );
+    expect(formatterOf('fr').date('2028-09-21T12:00:00.000Z', { dateStyle: 'long', ...utc })).toBe(
+      '21 septembre 2028',
+    );
+    expect(formatterOf('en').date(first, { dateStyle: 'long', ...utc })).toBe('September 1, 2028');
+  });
+
   it('say relative times in the language', () => {
     expect(formatterOf('fr').relative(-1, 'day')).toBe('hier');
     expect(formatterOf('en').relative(-3, 'day')).toBe('3 days ago');

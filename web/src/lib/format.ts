@@ -45,9 +45,17 @@ export function formatterFor(uiLanguage: string | undefined) {
     price: (n: number, currency: string) => formatPrice(n, currency, language),
     /** '$1,234.56' / '1 234,56 $ US': an amount whose symbol alone tells the currency. */
     currency: (n: number, currency: string) => number({ style: 'currency', currency }).format(n),
-    /** Any date or time; French times are 24-hour ('14 h 05'). */
+    /**
+     * Any date or time; French times are 24-hour ('14 h 05'), and the first of a month is « 1er »
+     * (« le 1er septembre 2028 »), which Intl writes '1'.
+     */
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions) =>
-      date(options).format(new Date(value)),
+      language === 'fr'
+        ? date(options)
+            .formatToParts(new Date(value))
+            .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+            .join('')
+        : date(options).format(new Date(value)),
     /** 'in 3 days', 'yesterday' / 'dans 3 jours', 'hier'. */
     relative: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
       cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
