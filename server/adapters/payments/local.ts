@@ -22,7 +22,8 @@ export function createLocalPayments(publicUrl: string): TPayments {
       // On the origin the seller comes back to (PUBLIC_URL, or the address their browser used).
       const origin = URL.canParse(req.successUrl) ? new URL(req.successUrl).origin : publicUrl;
       return {
-        url: `${origin}/checkout/local/${reference}`,
+        // A French seller's test page in French (its forms and redirects keep the language).
+        url: `${origin}/checkout/local/${reference}${req.language === 'fr' ? '?lang=fr' : ''}`,
         reference,
         expiresAt: new Date(Date.now() + LOCAL_CHECKOUT_MINUTES * 60_000),
       };

@@ -1,10 +1,19 @@
 import { ZPostingTerms, ZSiteConfig } from '@common/contracts/posts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALE_TAGS,
+  languagePath,
+  type TLanguage,
+} from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { defaultDiscountCode, feesCharged } from '@common/rules/fees';
 import { pageTitle } from '@common/rules/page-title';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
+import { serverText, type TServerKey } from '../../lib/i18n/server-text';
+import { translate } from '../../lib/i18n/translate';
 import { sessionUser } from '../../plugins/auth-session';
 import { errorBody } from '../../plugins/error-handler';
 import { findCartByRef } from './cart-repository';
@@ -12,14 +21,27 @@ import { applyPayment } from './payment-service';
 
 const ZRef = z.object({ ref: z.string().regex(/^local_[A-Za-z0-9_-]{10,}$/) });
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+// The test checkout speaks the seller's language: the checkout's address carries ?lang=fr for a
+// French seller (the local adapter adds it), and its forms and redirects keep it.
+const ZLang = z.object({ lang: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE).default(DEFAULT_LANGUAGE) });
+const langOf = (query: unknown): TLanguage => ZLang.parse(query ?? {}).lang;
+const langQuery = (language: TLanguage) => (language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`);
+
+function page(title: string, body: string, language: TLanguage) {
+  return `<!doctype html><html lang="${LOCALE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(pageTitle(title))}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:450px;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:6px;border:1px solid #005377;cursor:pointer}.pay{background:#005377;color:#fff}.note{color:#555}</style>
 </head><body><main>${body}</main></body></html>`;
 }
 
 const EXPIRED = MESSAGES.checkoutExpired;
+const words = (key: TServerKey, language: TLanguage, params?: Record<string, unknown>) =>
+  serverText(`checkout.page.${key}` as TServerKey, params, language);
+/** '$1.20 CAD' as before in English; through Intl in French ('1,20 $'). */
+function amountIn(fee: string, currency: string, language: TLanguage) {
+  if (language === DEFAULT_LANGUAGE) return `$${fee} ${currency}`;
+  return new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'currency', currency }).format(Number(fee));
+}
 /** Like a provider's session, a test checkout takes no payment after it expired (real time). */
 const isExpired = (cart: { status: string; checkoutExpiresAt: Date | null }) =>
   cart.status === 'pending' &&
@@ -88,28 +110,40 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.get('/checkout/local/:ref', { schema: { hide: true } }, async (req, reply) => {
     const params = ZRef.safeParse(req.params);
     const cart = params.success ? await findCartByRef(app.db, params.data.ref) : undefined;
+    const language = langOf(req.query);
+    const w = (key: string, values?: Record<string, unknown>) => words(key as TServerKey, language, values);
+    const link = (path: string) => escapeHtml(languagePath(path, language));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!cart)
       return reply
         .status(404)
-        .send(page('Checkout', '<h1>Checkout not found</h1><p><a href="/">Home</a></p>'));
+        .send(
+          page(
+            w('errorTitle'),
+            `<h1>${escapeHtml(w('notFound'))}</h1><p><a href="${link('/')}">${escapeHtml(w('home'))}</a></p>`,
+            language,
+          ),
+        );
     if (isExpired(cart))
       return reply
         .status(409)
         .send(
           page(
-            'Checkout',
-            `<h1>Checkout expired</h1><p>${EXPIRED}</p><p><a href="/my-posts">My Posts</a></p>`,
+            w('errorTitle'),
+            `<h1>${escapeHtml(w('expired'))}</h1><p>${escapeHtml(translate(language, 'checkoutExpired'))}</p><p><a href="${link('/my-posts')}">${escapeHtml(w('myPosts'))}</a></p>`,
+            language,
           ),
         );
     const ref = escapeHtml(cart.checkoutRef ?? '');
-    const amount = `$${escapeHtml(cart.feeAmount ?? '0.00')} ${cart.currency}`;
+    const amount = escapeHtml(amountIn(cart.feeAmount ?? '0.00', cart.currency, language));
+    const query = langQuery(language);
     return page(
-      'Test checkout',
-      `<h1>Test checkout</h1><p class="note">This is PartsYard's built-in test payment page (no card is charged). Set STRIPE_SECRET_KEY to take real payments.</p>
-<p>Amount due: <strong>${amount}</strong></p>
-<form method="post" action="/checkout/local/${ref}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
-<form method="post" action="/checkout/local/${ref}/cancel"><button type="submit">Cancel</button></form>`,
+      w('title'),
+      `<h1>${escapeHtml(w('title'))}</h1><p class="note">${escapeHtml(w('note'))}</p>
+<p>${escapeHtml(w('amountDue'))} <strong>${amount}</strong></p>
+<form method="post" action="/checkout/local/${ref}/pay${query}"><button class="pay" type="submit">${escapeHtml(w('pay', { amount: amountIn(cart.feeAmount ?? '0.00', cart.currency, language) }))}</button></form>
+<form method="post" action="/checkout/local/${ref}/cancel${query}"><button type="submit">${escapeHtml(w('cancel'))}</button></form>`,
+      language,
     );
   });
 
@@ -121,9 +155,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     const user = await sessionUser(req);
     if (!user || user.id !== cart.userId)
       return reply.status(403).send(errorBody('FORBIDDEN', MESSAGES.notYourPost));
+    const language = langOf(req.query);
     if (params.data.action === 'cancel') {
       return reply.redirect(
-        cart.renewsPostId ? '/my-posts?cancelled=true' : '/create-post?cancelled=true',
+        `${languagePath(cart.renewsPostId ? '/my-posts' : '/create-post', language)}?cancelled=true`,
         303,
       );
     }
@@ -135,6 +170,6 @@ export async function paymentRoutes(app: FastifyInstance) {
       cartId: cart.id,
       sessionRef: params.data.ref,
     });
-    return reply.redirect(`/success?session_id=${params.data.ref}`, 303);
+    return reply.redirect(`${languagePath('/success', language)}?session_id=${params.data.ref}`, 303);
   });
 }
