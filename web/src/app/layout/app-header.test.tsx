@@ -92,7 +92,8 @@ describe('header account links', () => {
     await click(await waitFor(() => getByRole('button', 'dana_parts')));
     await click(await waitFor(() => getByRole('button', 'Sign Out')));
     await waitFor(() => getByRole('link', 'Sign In'));
-    expect(bodyText()).toContain('You have been signed out.');
+    // The notice may arrive a render after the header turns back: wait for it rather than race it.
+    await waitFor(() => expect(bodyText()).toContain('You have been signed out.'));
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock.mock.calls.some((c) => c[0] === '/api/auth/sign-out')).toBe(true);
   });
