@@ -8,6 +8,7 @@ import {
   frenchPrice,
   frPart,
   frRule,
+  frServer,
   signInFrench,
 } from './support/french';
 import { signInApi } from './support/listings';
@@ -71,8 +72,16 @@ test('a seller lists a part in French: the form, the fee in French, the checkout
     await expectAccessible(page);
 
     await page.getByRole('button', { name: fr('posts.create.submit'), exact: true }).click();
+    // The built-in test checkout (Stripe's stand-in) in the seller's language, the fee through Intl.
     await expect(page).toHaveURL(/\/checkout\/local\/local_/);
-    await page.locator('button.pay').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(
+      page.getByRole('heading', { level: 1, name: frServer('checkout.page.title') }),
+    ).toBeVisible();
+    await expect(page.getByText(frServer('checkout.page.amountDue'))).toContainText(frenchPrice(45));
+    await page
+      .getByRole('button', { name: frServer('checkout.page.pay', { amount: frenchPrice(45) }) })
+      .click();
     await expect(page).toHaveURL(/\/fr\/success\?session_id=local_/);
     await expectFrench(page);
     await expect(page.getByText(frRule('checkoutSuccess'))).toBeVisible();

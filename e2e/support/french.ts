@@ -15,6 +15,7 @@ const WEB = {
   fr: readJson('../../web/src/locales/fr-CA.json'),
 };
 const RULES_FR = readJson('../../common/locales/fr-CA.json');
+const SERVER_FR = readJson('../../server/locales/fr-CA.json');
 const PARTS_FILE = new URL('../../common/locales/parts.fr-CA.json', import.meta.url);
 
 type TParams = Record<string, string | number>;
@@ -43,6 +44,10 @@ export const en = (key: string, params?: TParams) =>
 /** A rule sentence both sides show (common/locales/fr-CA.json, flat keys). */
 export const frRule = (key: string, params?: TParams) =>
   fill(lookUp(RULES_FR, key, 'common/locales/fr-CA.json'), params);
+
+/** A sentence of the server's own pages and answers (server/locales/fr-CA.json, nested keys). */
+export const frServer = (key: string, params?: TParams) =>
+  fill(lookUp(SERVER_FR, key, 'server/locales/fr-CA.json'), params);
 
 /** A part type's French name (common/locales/parts.fr-CA.json). */
 export function frPart(english: string): string {
