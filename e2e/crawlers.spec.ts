@@ -70,7 +70,7 @@ for (const tag of ['', ' @phone']) {
     expect(found?.status()).toBe(200);
     expect(await found?.text()).toContain(`<title>${POST_TITLE}</title>`);
     await expect(page).toHaveTitle(POST_TITLE);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-CA');
 
     // From the app itself, a link to a page that does not exist shows the same not-found page.
     await page.getByRole('banner').getByRole('link', { name: 'PartsYard' }).click();

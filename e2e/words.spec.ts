@@ -3,7 +3,7 @@ import { signInAt, uniqueUsername } from './support/accounts';
 import { createUserAs, signInAdminApi, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Words and navigation: the footer offers Sign In to visitors only, and Favorites is spelled one
+// Words and navigation: the footer offers Sign In to visitors only (and the language switch to all), and Favorites is spelled one
 // way everywhere, SPEC.md's ("favorite", never "favourite").
 
 const BASE = process.env.E2E_BASE_URL ?? '';
@@ -23,26 +23,26 @@ async function expectFooterLinks(page: Page, names: string[]) {
 
 test('the footer offers Sign In to a visitor, not once signed in', async ({ page }) => {
   await page.goto('/');
-  await expectFooterLinks(page, ['Contact Us', 'FAQs', 'Sign In']);
+  await expectFooterLinks(page, ['Contact Us', 'FAQs', 'Sign In', 'Français']);
   await expect(
     page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Sign In' }),
   ).toHaveAttribute('href', '/auth');
 
   const user = await signInNewUser(page);
   await expect(page.getByRole('banner').getByRole('button', { name: user.username })).toBeVisible();
-  await expectFooterLinks(page, ['Contact Us', 'FAQs']);
+  await expectFooterLinks(page, ['Contact Us', 'FAQs', 'Français']);
   await page.goto('/top-questions');
-  await expectFooterLinks(page, ['Contact Us', 'FAQs']);
+  await expectFooterLinks(page, ['Contact Us', 'FAQs', 'Français']);
   await expectAccessible(page);
 });
 
 test('the footer on a phone: Sign In for a visitor, not once signed in @phone', async ({ page }) => {
   await page.goto('/contact-us');
-  await expectFooterLinks(page, ['Contact Us', 'FAQs', 'Sign In']);
+  await expectFooterLinks(page, ['Contact Us', 'FAQs', 'Sign In', 'Français']);
   await signInNewUser(page);
   await page.goto('/contact-us');
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
-  await expectFooterLinks(page, ['Contact Us', 'FAQs']);
+  await expectFooterLinks(page, ['Contact Us', 'FAQs', 'Français']);
 });
 
 test('"Favorites" is spelled one way: the FAQ and the sign-up page never say "favourite"', async ({
