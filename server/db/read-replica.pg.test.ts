@@ -196,8 +196,9 @@ describe('public reads on the replica', () => {
       expect(await sellerPostIds(seller.id, ended)).toEqual([]);
     });
 
-    // Replay resumed and caught up, the visitor sees it too.
-    expect(await sellerPostIds(seller.id)).toEqual([id]);
+    // Replay resumed and caught up, the visitor sees it too (the publication's last steps may land
+    // just after the catch-up's mark: wait for the condition, not for a time).
+    await expect.poll(() => sellerPostIds(seller.id), { timeout: 30_000, interval: 100 }).toEqual([id]);
     expect((await get(`/api/posts/${id}`)).statusCode).toBe(200);
     expect((await get(`/view/${id}`)).statusCode).toBe(301);
     expect((await get(`/api/users/${seller.id}`)).statusCode).toBe(200);
