@@ -4,7 +4,14 @@ import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS, RADIUS_MAX } from '../rules/dist
 import { CONDITIONS, GRADES, WARRANTY_DAYS } from '../rules/part-details';
 import { ZInt, ZRowId } from './ids';
 import { YEAR_MAX, ZFitment, ZImage, ZPartDetails } from './posts';
-import { KEYWORD_MAX, SEARCH_MAX_OFFSET, SEARCH_MAX_ROWS, SORT_DIRECTIONS, SORT_KEYS } from './search-limits';
+import {
+  KEYWORD_MAX,
+  SEARCH_MAX_OFFSET,
+  SEARCH_MAX_ROWS,
+  SORT_DIRECTIONS,
+  SORT_KEYS,
+  WIDEN_FILTERS,
+} from './search-limits';
 
 // GET /api/posts/search: SPEC.md section 3's search parameters (search_year, search_make,
 // search_manufacturer, search_part, search_user_id, range_from, range_to, order_by) plus the
@@ -18,10 +25,14 @@ export {
   SEARCH_MAX_OFFSET,
   SEARCH_MAX_PAGE,
   SEARCH_MAX_ROWS,
+  SEARCH_WIDEN_CAP,
   SORT_DIRECTIONS,
   SORT_KEYS,
   type TSortDirection,
   type TSortKey,
+  type TWidenFilter,
+  WIDEN_FILTERS,
+  WIDEN_YEARS_MAX,
 } from './search-limits';
 
 /** An empty (or all-blank) query value is no filter (SPEC.md section 5, search). */
@@ -138,6 +149,21 @@ export const ZListedPost = z.object({
 });
 export type TListedPost = z.infer<typeof ZListedPost>;
 
+/** A widening count: up to SEARCH_WIDEN_CAP, and whether more match. */
+const widenCount = { total: z.number().int(), totalCapped: z.boolean() };
+
+/**
+ * What would widen a search that found nothing (only with an empty first page): each set filter
+ * whose removal finds posts, most first; the next larger radius choice that finds posts; and for
+ * a model in a year, the model in any year with the nearest years that have posts.
+ */
+export const ZSearchWiden = z.object({
+  drop: z.array(z.object({ filter: z.enum(WIDEN_FILTERS), ...widenCount })),
+  radius: z.object({ radius: z.number(), unit: z.enum(DISTANCE_UNITS), ...widenCount }).nullable(),
+  years: z.object({ years: z.array(z.number().int()), ...widenCount }).nullable(),
+});
+export type TSearchWiden = z.infer<typeof ZSearchWiden>;
+
 export const ZSearchPage = z.object({
   posts: z.array(ZListedPost),
   range_from: z.number().int(),
@@ -148,5 +174,7 @@ export const ZSearchPage = z.object({
   total: z.number().int(),
   /** More posts than `total` match (the count stopped at the cap): '1,000+'. */
   totalCapped: z.boolean(),
+  /** A public search's empty first page: what would find posts (ZSearchWiden). */
+  widen: ZSearchWiden.optional(),
 });
 export type TSearchPage = z.infer<typeof ZSearchPage>;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   asksFitment,
+  count,
   detailConditions,
   fitmentMatch,
   likeEscape,
@@ -95,4 +96,24 @@ export function fitmentCount(c: TSearchCriteria, originPoint: SQL | null, extra:
       ) r
       LIMIT ${limit}
     ) matches)`;
+}
+
+/**
+ * The years the matching rows cover (the criteria name a model and no year), nearest to `year`
+ * first: at most `rows` rows are read (their ranges spread into years), at most `max` years kept.
+ */
+export function fitmentYears(
+  c: TSearchCriteria,
+  originPoint: SQL | null,
+  extra: SQL[],
+  year: number,
+  rows: number,
+  max: number,
+): SQL {
+  return sql`
+    SELECT DISTINCT y.year, abs(y.year - ${year}::int) AS gap FROM (
+      SELECT f.year_from, f.year_to ${matchingRows(c, originPoint, extra)} LIMIT ${count(rows)}
+    ) r CROSS JOIN LATERAL generate_series(r.year_from, r.year_to) AS y(year)
+    ORDER BY gap, y.year
+    LIMIT ${count(max)}`;
 }

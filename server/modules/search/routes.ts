@@ -22,7 +22,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = req.headers.cookie ? await sessionUser(req) : null;
       if (viewer) reply.header('cache-control', 'private, no-store');
       // A public read: the replica when there is one (the primary for a browser that wrote lately).
-      return searchPosts(app, req.query, { viewerId: viewer?.id, db: app.readDb(req) });
+      // A seller's own list (search_user_id) is not widened: it is their posts or none.
+      const widen = req.query.search_user_id === undefined;
+      return searchPosts(app, req.query, { viewerId: viewer?.id, db: app.readDb(req), widen });
     },
   );
 

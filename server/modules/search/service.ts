@@ -8,6 +8,7 @@ import { imagesOf } from '../../lib/image-urls';
 import { getParts, getVehicles, invalidateCatalog, type TCachedList } from '../catalog/service';
 import { countKey, countUsed, keepCount, keptCount, type TKeptCount } from './count-cache';
 import * as repo from './repository';
+import { widenSearch } from './widen';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;
 
@@ -22,6 +23,8 @@ export interface TSearchScope {
    * counts are kept per database, each with the generation that database showed.
    */
   db?: TDb;
+  /** An empty first page says what would widen the search (the public search; not favourites). */
+  widen?: boolean;
 }
 
 type TNames = Map<number, string>;
@@ -206,7 +209,7 @@ export async function searchPosts(
   const fit = fitQuery(criteria, names.vehicles);
   const counted = await matchCount(db, criteria, key, kept, found, size);
   const cap = criteria.countCap ?? SEARCH_COUNT_CAP;
-  return {
+  const page: TSearchPage = {
     posts: rows.map((r) => toListedPost(app, r, names, fit)),
     range_from: q.range_from,
     range_to: rangeEnd(q),
@@ -214,4 +217,7 @@ export async function searchPosts(
     total: Math.min(counted, cap),
     totalCapped: counted > cap,
   };
+  // Only an empty first page pays for the widening counts.
+  if (scope.widen && counted === 0 && q.range_from === 0) page.widen = await widenSearch(db, q, criteria);
+  return page;
 }
