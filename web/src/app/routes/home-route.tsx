@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormContainer } from '@/components/ui/form-container';
@@ -47,6 +47,8 @@ export function HomeRoute() {
   const searchKey = toSearchParams(search.filters).toString();
   const fold = useSearchFold(searchKey);
   const formId = useId();
+  // A search that found nothing offers Save this search beside its suggestions instead of above.
+  const [empty, setEmpty] = useState(false);
 
   const retry = () => {
     if (vehicles.isError) void vehicles.refetch();
@@ -58,6 +60,17 @@ export function HomeRoute() {
     { vehicles: vehicles.data ?? NONE, parts: parts.data ?? NONE },
     unit,
     fmt.part,
+  );
+  const saveSearch = (
+    <SaveSearchButton
+      filters={search.filters}
+      view={search.view}
+      point={location.point}
+      unit={unit}
+      defaultName={summary}
+      signedIn={viewer !== null}
+      signInPath={signInPathFor(`${PATHS.home}?${toSearchParams(search.filters, search.view)}`)}
+    />
   );
   usePageTitle(fold.searched ? t('home.searchTitle', { search: summary }) : t('home.pageTitle'));
 
@@ -94,19 +107,7 @@ export function HomeRoute() {
               location={location}
             />
           )}
-          {fold.searched && known && (
-            <Group>
-              <SaveSearchButton
-                filters={search.filters}
-                view={search.view}
-                point={location.point}
-                unit={unit}
-                defaultName={summary}
-                signedIn={viewer !== null}
-                signInPath={signInPathFor(`${PATHS.home}?${toSearchParams(search.filters, search.view)}`)}
-              />
-            </Group>
-          )}
+          {fold.searched && known && !empty && <Group>{saveSearch}</Group>}
           <div id={formId}>
             {fold.open && (
               <SearchForm
@@ -138,6 +139,8 @@ export function HomeRoute() {
           viewerId={viewer?.id ?? null}
           signInPath={signInPathFor}
           ready={known}
+          saveSearch={fold.searched && known ? saveSearch : undefined}
+          onEmpty={setEmpty}
         />
       </FormContainer>
     </Stack>

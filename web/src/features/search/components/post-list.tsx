@@ -1,5 +1,7 @@
+import { PAGE_SIZE } from '@common/constants';
 import type { TSearchPage, TSortDirection, TSortKey } from '@common/contracts/search';
 import type { TSearchView } from '@common/contracts/search-filters';
+import { SEARCH_MAX_PAGE } from '@common/contracts/search-limits';
 import { fromMetres, type TDistanceUnit } from '@common/rules/distance';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -29,6 +31,19 @@ export interface TPostListProps {
   pagingLabel: string;
   /** The cards' heading level under the page's headings. */
   titleOrder?: 2 | 3;
+  /** Each page's address: the pager then numbers its pages, as links. */
+  pageHref?: (page: number) => string;
+  /**
+   * The results' heading (its id): after a page change it is scrolled to the top of the screen and
+   * takes the focus, so the new page is in view and a screen reader starts there.
+   */
+  headingId?: string;
+}
+
+/** The page numbers the count tells: all of them when exact, those it reached when capped. */
+function pageLinks(data: TSearchPage, href: (page: number) => string) {
+  const known = Math.min(Math.max(1, Math.ceil(data.total / PAGE_SIZE)), SEARCH_MAX_PAGE);
+  return { known, exact: !data.totalCapped, href };
 }
 
 /** A list of posts: the sort header, the cards with their buttons, and Previous / Next. */
@@ -37,6 +52,8 @@ export function PostList(props: TPostListProps) {
   const { t } = useTranslation();
   const top = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState(false);
+  /** How many moves were made: each one, once rendered, brings the results' top into view. */
+  const [moved, setMoved] = useState(0);
   const page = view.page ?? 1;
   const orderBy: TSortKey =
     view.order_by === 'distance' && !withDistance ? 'price' : (view.order_by ?? 'price');
@@ -60,8 +77,17 @@ export function PostList(props: TPostListProps) {
       setMoving(false);
     }
     onView({ ...view, page: next });
-    top.current?.scrollIntoView?.({ block: 'start' });
+    setMoved((n) => n + 1);
   };
+
+  // After the new page renders: its top in view, and the focus on the results' heading.
+  const headingId = props.headingId;
+  useEffect(() => {
+    if (moved === 0) return;
+    const heading = headingId ? document.getElementById(headingId) : null;
+    (heading ?? top.current)?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [moved, headingId]);
 
   return (
     <Stack gap="md" ref={top}>
@@ -109,6 +135,7 @@ export function PostList(props: TPostListProps) {
           onMove={(next) => void move(next)}
           moving={moving}
           label={props.pagingLabel}
+          numbers={props.pageHref ? pageLinks(result.data, props.pageHref) : undefined}
         />
       )}
     </Stack>

@@ -33,7 +33,14 @@ export function ResultsHeader({ titleId, page, unit, onUnit }: TResultsHeaderPro
   return (
     <Group justify="space-between" align="center" gap="xs">
       <Group gap="sm" align="baseline">
-        <Title order={2} id={titleId} size="h3">
+        {/* Focused after a page change (tabIndex -1: not a tab stop), scrolled to with a margin. */}
+        <Title
+          order={2}
+          id={titleId}
+          size="h3"
+          tabIndex={-1}
+          style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}
+        >
           {t('search.resultsTitle')}
         </Title>
         {/* Said again when a new search changes it. */}

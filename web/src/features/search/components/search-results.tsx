@@ -3,11 +3,15 @@ import type { TDistanceUnit } from '@common/rules/distance';
 import { Alert, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PostListSkeleton } from '@/components/ui/post-card';
 import { searchPostsQueryOptions } from '../api/search-posts';
 import { searchQueryString } from '../api/search-request';
 import type { TSearchLocation } from '../hooks/use-search-location';
+import { toSearchParams } from '../search-params';
+import { NoResults } from './no-results';
 import { PostList } from './post-list';
 import { ResultsHeader } from './results-header';
 
@@ -23,6 +27,10 @@ interface TSearchResultsProps {
   signInPath: (path: string) => string;
   /** The session is known: the first search waits for it (favourites, the profile's location). */
   ready?: boolean;
+  /** 'Save this search' (the page's), offered when nothing is found. */
+  saveSearch?: ReactNode;
+  /** Told whether the search found nothing (the page then offers Save this search here only). */
+  onEmpty?: (empty: boolean) => void;
 }
 
 /** The home page's results: the URL's search, run on the server, 10 a page. */
@@ -36,8 +44,11 @@ export function SearchResults({
   viewerId,
   signInPath,
   ready = true,
+  saveSearch,
+  onEmpty,
 }: TSearchResultsProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const request = { filters, view, point: location.point, unit };
   const query = searchQueryString(request);
@@ -50,6 +61,13 @@ export function SearchResults({
     queryClient.fetchQuery(
       searchPostsQueryOptions(searchQueryString({ ...request, view: { ...view, page } })),
     );
+  const pageHref = (page: number) => {
+    const params = toSearchParams(filters, { ...view, page }).toString();
+    return params ? `${pathname}?${params}` : pathname;
+  };
+  const data = !blocked && !waiting && result.isSuccess ? result.data : undefined;
+  const empty = data !== undefined && data.posts.length === 0 && (view.page ?? 1) === 1;
+  useEffect(() => onEmpty?.(empty), [empty, onEmpty]);
 
   return (
     <Stack component="section" aria-labelledby="search-results-title" gap="md">
@@ -75,8 +93,10 @@ export function SearchResults({
           unit={unit}
           viewerId={viewerId}
           signInPath={signInPath}
-          empty={t('search.empty')}
+          empty={<NoResults filters={filters} view={view} widen={data?.widen} saveSearch={saveSearch} />}
           pagingLabel={t('search.paging')}
+          pageHref={pageHref}
+          headingId="search-results-title"
         />
       )}
     </Stack>
