@@ -25,7 +25,8 @@ export function useSearchState(): TSearchStateApi {
     [setParams, state.view.order_by, state.view.direction],
   );
   const setView = useCallback(
-    (view: TSearchView) => setParams(toSearchParams(state.filters, view)),
+    // The page keeps its scroll (the results list brings its own top into view), not the top of the form.
+    (view: TSearchView) => setParams(toSearchParams(state.filters, view), { preventScrollReset: true }),
     [setParams, state.filters],
   );
   return { ...state, setFilters, setView };
