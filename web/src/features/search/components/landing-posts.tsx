@@ -1,4 +1,6 @@
+import { PAGE_SIZE } from '@common/constants';
 import type { TSearchPage } from '@common/contracts/search';
+import { SEARCH_MAX_PAGE } from '@common/contracts/search-limits';
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +37,8 @@ export function LandingPosts({ result, path, page, viewer, signInPath }: TLandin
     );
   }
   if (!result.data) return <PageLoader />;
-  const { posts, hasMore } = result.data;
+  const { posts, hasMore, total, totalCapped } = result.data;
+  const known = Math.min(Math.max(1, Math.ceil(total / PAGE_SIZE)), SEARCH_MAX_PAGE);
   if (posts.length === 0) return <ListingEmpty />;
   return (
     <Stack gap="md">
@@ -47,7 +50,13 @@ export function LandingPosts({ result, path, page, viewer, signInPath }: TLandin
         titleOrder={3}
       />
       {(page > 1 || hasMore) && (
-        <LandingPager path={path} page={page} hasNext={hasMore} label={t('landing.paging')} />
+        <LandingPager
+          path={path}
+          page={page}
+          hasNext={hasMore}
+          label={t('landing.paging')}
+          count={{ known, exact: !totalCapped }}
+        />
       )}
     </Stack>
   );
