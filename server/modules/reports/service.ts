@@ -1,5 +1,6 @@
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
+import { canReportPost } from '@common/rules/post-policy';
 import type { FastifyInstance } from 'fastify';
 import { deletePhotoFiles, storePhoto } from '../../lib/photo-files';
 import type { TSessionUser } from '../../plugins/auth-session';
@@ -20,7 +21,7 @@ export async function fileReport(app: TApp, viewer: TSessionUser | null, form: T
   const { fields, photos } = form;
   const post = await repo.findPostForReport(app.db, fields.post_id);
   if (!post) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
-  if (viewer && post.user_id === viewer.id) throw new AppError('FORBIDDEN', MESSAGES.reportOwnPost);
+  if (!canReportPost(viewer?.id ?? null, post)) throw new AppError('FORBIDDEN', MESSAGES.reportOwnPost);
   const email = fields.email ?? viewer?.email;
   if (!email) throw new AppError('VALIDATION', MESSAGES.emailRequired, { email: 'emailRequired' });
 

@@ -1,4 +1,5 @@
 import type { TListedPost } from '@common/contracts/search';
+import { canReportPost } from '@common/rules/post-policy';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconEdit, IconFlag, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export interface TListedPostActionsProps {
 /**
  * A card's buttons (SPEC.md section 2, post list): Edit on one's own post; otherwise Message (the
  * conversation, or signing in first); the favourite star for signed-in viewers of others' posts;
- * Report for everyone.
+ * Report on anyone's post but one's own.
  */
 export function ListedPostActions({ post, viewerId, signInPath }: TListedPostActionsProps) {
   const { t } = useTranslation();
@@ -51,16 +52,18 @@ export function ListedPostActions({ post, viewerId, signInPath }: TListedPostAct
         </Button>
       )}
       {viewerId !== null && !own && <FavoriteButton post={post} title={title} />}
-      <ActionIcon
-        component={Link}
-        to={reportPostPath(post.id)}
-        size="lg"
-        variant="outline"
-        color="red.9"
-        aria-label={t('postCard.reportLabel', { title })}
-      >
-        <IconFlag size={18} aria-hidden />
-      </ActionIcon>
+      {canReportPost(viewerId, post) && (
+        <ActionIcon
+          component={Link}
+          to={reportPostPath(post.id)}
+          size="lg"
+          variant="outline"
+          color="red.9"
+          aria-label={t('postCard.reportLabel', { title })}
+        >
+          <IconFlag size={18} aria-hidden />
+        </ActionIcon>
+      )}
     </>
   );
 }
