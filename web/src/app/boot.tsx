@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { preloadLazyRoutes } from '@/ssr/preload-lazy-routes';
 import { SERVER_STATE_ID } from '@/ssr/server-state';
 import { App } from './app';
+import { keyHistoryEntry } from './history-entry-key';
 import { routes } from './routes';
 
 /** How long the data a page was rendered from counts as fresh when its parts mount. */
@@ -50,6 +51,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // A French page's router lives under /fr: every link and navigate() of the app stays in French.
   const { language, path } = splitLanguagePath(window.location.pathname);
   const routerOptions = language === 'fr' ? { basename: FRENCH_PREFIX } : {};
+  // Before the router reads the entry: a page opened from an address starts at its top.
+  keyHistoryEntry();
   // The server rendered in its language, not in the pseudo-locale: a test's pseudo page renders anew.
   const hydrating = serverState && i18n.language !== PSEUDO_LANGUAGE;
   if (serverState) {
