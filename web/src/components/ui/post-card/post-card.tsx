@@ -9,7 +9,7 @@ import { viewPostPath } from '@/config/routes';
 import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { ConvertedPrice } from '../converted-price';
-import { ImagePreviewModal } from '../image-preview-modal';
+import { ImagePreviewModal, previewPhoto } from '../image-preview-modal';
 import { PriceTag } from '../price-tag';
 import { cardTitle, distanceAway } from './card-words';
 import classes from './post-card.module.css';
@@ -202,8 +202,9 @@ export function PostCard({
       <ImagePreviewModal
         opened={previewOpened}
         onClose={preview.close}
-        src={image?.image}
-        alt={t('postCard.photoAlt', { title })}
+        photos={image ? [previewPhoto(image, t('postCard.photoAlt', { title }))] : []}
+        index={0}
+        onIndexChange={() => {}}
       />
     </Card>
   );

@@ -7,7 +7,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePreviewModal } from '@/components/ui/image-preview-modal';
+import { ImagePreviewModal, previewPhoto } from '@/components/ui/image-preview-modal';
 import { PLACEHOLDER_IMAGES } from '@/components/ui/post-card';
 import { useLanguage } from '@/lib/language';
 import classes from './post-carousel.module.css';
@@ -29,7 +29,7 @@ const imageStyle = { width: '100%', height: HEIGHT, objectFit: 'contain', displa
 
 /**
  * The post's photos: advance every 5 s (paused while hovered or focused, and not at all for those
- * who ask for reduced motion), swipe, arrows; a click opens the large image.
+ * who ask for reduced motion), swipe, arrows; a click opens the photos full screen, at that one.
  */
 export function PostCarousel({ images, title }: TPostCarouselProps) {
   const { t } = useTranslation();
@@ -113,8 +113,9 @@ export function PostCarousel({ images, title }: TPostCarouselProps) {
       <ImagePreviewModal
         opened={enlarged !== null}
         onClose={() => setEnlarged(null)}
-        src={enlarged === null ? undefined : images[enlarged]?.image}
-        alt={enlarged === null ? '' : alt(enlarged)}
+        photos={images.map((image, i) => previewPhoto(image, alt(i)))}
+        index={enlarged ?? 0}
+        onIndexChange={setEnlarged}
       />
     </section>
   );

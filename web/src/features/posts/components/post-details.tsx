@@ -14,10 +14,12 @@ interface TPostDetailsProps {
   own: boolean;
   /** Where Contact Seller goes: the conversation, or signing in first. */
   contactHref: (path: string) => string;
+  /** Contact Seller is in the screen's bottom bar instead (a phone). */
+  contactInBar?: boolean;
 }
 
 /** SPEC.md, post detail: description, price with the currency's flag, seller link, Contact Seller and the safety tips (issue 19). */
-export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
+export function PostDetails({ post, own, contactHref, contactInBar = false }: TPostDetailsProps) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg">
@@ -43,13 +45,15 @@ export function PostDetails({ post, own, contactHref }: TPostDetailsProps) {
         </Group>
         {!own && (
           <>
-            <Button
-              component={Link}
-              to={contactHref(messagesPath(post.username, post.id))}
-              leftSection={<IconMessage size={18} aria-hidden />}
-            >
-              {t('posts.view.contactSeller')}
-            </Button>
+            {!contactInBar && (
+              <Button
+                component={Link}
+                to={contactHref(messagesPath(post.username, post.id))}
+                leftSection={<IconMessage size={18} aria-hidden />}
+              >
+                {t('posts.view.contactSeller')}
+              </Button>
+            )}
             <SafetyTips compact />
           </>
         )}

@@ -12,9 +12,11 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/format';
 import { postTitle } from '@/lib/post-format';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useWiderThan } from '@/lib/viewer-device';
 import { usePost } from '../api/get-post';
 import type { TPoint } from '../distance-away';
 import { PostCarousel } from './post-carousel';
+import { PostContactBar } from './post-contact-bar';
 import { PostDetails } from './post-details';
 import { PostFits } from './post-fits';
 import { PostMapSlot } from './post-map-slot';
@@ -92,6 +94,9 @@ function PostView({
   const place = placeOf(post);
   const unit = extras.unit ?? REGION_UNIT[DEFAULT_REGION];
   const contactHref = (path: string) => (viewerId ? path : signInPath(path));
+  // Under 'md' the details sit below the photo: Contact Seller moves to a bar at the screen's bottom.
+  const wide = useWiderThan('md');
+  const contactBar = !own && !wide;
 
   return (
     <Stack gap="xl">
@@ -119,7 +124,7 @@ function PostView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <PostDetails post={post} own={own} contactHref={contactHref} />
+            <PostDetails post={post} own={own} contactHref={contactHref} contactInBar={contactBar} />
             {extras.seller?.(post)}
             <Card withBorder radius="md" padding="lg">
               <Stack gap="md">
@@ -141,6 +146,7 @@ function PostView({
         )}
       </Stack>
       {extras.more?.(post)}
+      {contactBar && <PostContactBar post={post} contactHref={contactHref} />}
     </Stack>
   );
 }
