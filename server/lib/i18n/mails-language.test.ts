@@ -215,7 +215,7 @@ describe('alert emails', () => {
       part_name: string;
     };
     const { partLabel } = await import('@common/i18n/part-names');
-    expect(mail?.text).toContain(`${partLabel(part.part_name, 'fr')} Honda Civic 2012 - 100\u00a0$`);
+    expect(mail?.text).toContain(`${partLabel(part.part_name, 'fr')} Honda Civic 2012 - 100,00\u00a0$ CAD`);
     expect(mail?.links).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^${ORIGIN}/fr/view/${postId}/`)),
@@ -237,18 +237,18 @@ describe('post notice emails', () => {
     link: '/view/12',
   };
 
-  it('are written in the receiver language: words, prices through Intl, the part name, links', () => {
+  it('are written in the receiver language: words, prices as the post card writes them, the part name, links', () => {
     const fr = noticeEmail('a@example.com', priceDrop, ORIGIN, 'fr');
     expect(fr.subject).toBe('Baisse de prix\u00a0: Alternateur Honda Civic 2012');
     expect(fr.text).toContain(
-      'Le prix de Alternateur Honda Civic 2012, une pièce que vous suivez, est passé de 1\u00a0250,00\u00a0$ à 90,00\u00a0$.',
+      'Le prix de Alternateur Honda Civic 2012, une pièce que vous suivez, est passé de 1\u00a0250,00\u00a0$ CAD à 90,00\u00a0$ CAD.',
     );
     expect(fr.text).toContain(`Voir la pièce: ${ORIGIN}/fr/view/12`);
     expect(fr.text).toContain(`Modifier ces notifications: ${ORIGIN}/fr/profile`);
     const en = noticeEmail('a@example.com', priceDrop, ORIGIN, 'en');
     expect(en.subject).toBe('Price drop: 2012 Honda - Civic Alternator');
     expect(en.text).toContain(
-      'The price of 2012 Honda - Civic Alternator, a part you watch, went down from $1,250.00 to $90.00.',
+      'The price of 2012 Honda - Civic Alternator, a part you watch, went down from $1,250.00 CAD to $90.00 CAD.',
     );
     expect(en.text).toContain(`See the part: ${ORIGIN}/view/12`);
     const days = { kind: 'post_expiring' as const, params: { title: 'x', days: 1 }, link: '/my-posts' };

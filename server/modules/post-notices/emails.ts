@@ -1,7 +1,8 @@
 import { PATHS } from '@common/app-paths';
 import type { TNoticeParams } from '@common/contracts/notifications';
-import { DEFAULT_LANGUAGE, LOCALE_TAGS, languagePath, type TLanguage } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
 import { noticeTitle } from '@common/i18n/notice-title';
+import { formatPrice } from '@common/rules/money';
 import type { TMail } from '../../adapters/mail';
 import { serverText, type TServerKey } from '../../lib/i18n/server-text';
 import { composeMail, type TMailParts } from '../../lib/mail-template';
@@ -11,15 +12,9 @@ import type { TNoticeEmail } from '../../lib/post-notices/email-queue';
 // mail.notice), with the link the notice opens and, for the watchlist's, the settings that choose them.
 
 const str = (p: TNoticeParams, key: string) => String(p[key] ?? '');
-/** '$90.00' in CAD, 'US$90.00' in USD; in French '90,00 $' and '90,00 $ US'. */
-function money(value: string | number | undefined, currency: string, language: TLanguage) {
-  const n = Number(value);
-  try {
-    return new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'currency', currency }).format(n);
-  } catch {
-    return `${n.toFixed(2)} ${currency}`;
-  }
-}
+/** '$90.00 CAD', in French '90,00 $ CAD': as the post card writes it. */
+const money = (value: string | number | undefined, currency: string, language: TLanguage) =>
+  formatPrice(Number(value), currency, language);
 
 type TWords = { subject: string } & Omit<TMailParts, 'url' | 'footer'>;
 

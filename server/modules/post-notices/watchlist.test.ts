@@ -102,7 +102,7 @@ describe('a price drop', () => {
     await noticeEmailsSent(t.app);
     const mails = await mailsTo(t.app, watcher.email);
     expect(mails.map((m) => m.subject)).toEqual([`Price drop: ${post.title}`]);
-    expect(mails[0]?.text).toContain('went down from $100.00 to $80.00');
+    expect(mails[0]?.text).toContain('went down from $100.00 CAD to $80.00 CAD');
     expect(mails[0]?.links).toEqual([
       `http://localhost:3000/view/${post.id}`,
       'http://localhost:3000/profile',

@@ -41,8 +41,8 @@ describe('the test checkout page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr-CA">');
     expect(page.body).toContain('<h1>Paiement d&#39;essai</h1>');
-    expect(page.body).toContain('Montant dû\u00a0: <strong>1,20\u00a0$</strong>');
-    expect(page.body).toContain('>Payer 1,20\u00a0$</button>');
+    expect(page.body).toContain('Montant dû\u00a0: <strong>1,20\u00a0$ CAD</strong>');
+    expect(page.body).toContain('>Payer 1,20\u00a0$ CAD</button>');
     expect(page.body).toContain('>Annuler</button>');
     const cancel = await t.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import {
 } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { defaultDiscountCode, feesCharged } from '@common/rules/fees';
+import { formatPrice } from '@common/rules/money';
 import { pageTitle } from '@common/rules/page-title';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -37,11 +38,9 @@ function page(title: string, body: string, language: TLanguage) {
 const EXPIRED = MESSAGES.checkoutExpired;
 const words = (key: TServerKey, language: TLanguage, params?: Record<string, unknown>) =>
   serverText(`checkout.page.${key}` as TServerKey, params, language);
-/** '$1.20 CAD' as before in English; through Intl in French ('1,20 $'). */
-function amountIn(fee: string, currency: string, language: TLanguage) {
-  if (language === DEFAULT_LANGUAGE) return `$${fee} ${currency}`;
-  return new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'currency', currency }).format(Number(fee));
-}
+/** '$1.20 CAD', in French '1,20 $ CAD': as every price reads. */
+const amountIn = (fee: string, currency: string, language: TLanguage) =>
+  formatPrice(Number(fee), currency, language);
 /** Like a provider's session, a test checkout takes no payment after it expired (real time). */
 const isExpired = (cart: { status: string; checkoutExpiresAt: Date | null }) =>
   cart.status === 'pending' &&

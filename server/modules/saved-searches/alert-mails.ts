@@ -1,6 +1,7 @@
 import { PATHS } from '@common/app-paths';
 import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
-import { postPageName } from '@common/rules/page-title';
+import { formatPrice } from '@common/rules/money';
+import { postPartName } from '@common/rules/page-title';
 import { postPath } from '@common/rules/slug';
 import type { TMail } from '../../adapters/mail';
 import { escapeHtml } from '../../lib/html';
@@ -44,7 +45,7 @@ function mail(to: string, subject: string, intro: string, items: TLink[], outro:
 }
 
 const postLine = (p: TAlertPost, language: TLanguage) =>
-  `${postPageName({ ...p, price: Number(p.price), currencytype: p.currency }, language)}${p.city ? ` (${p.city}${p.state ? `, ${p.state}` : ''})` : ''}`;
+  `${postPartName(p, language)} - ${formatPrice(Number(p.price), p.currency, language)}${p.city ? ` (${p.city}${p.state ? `, ${p.state}` : ''})` : ''}`;
 /** A site page in the receiver's language, on the public address. */
 const page = (publicUrl: string, path: string, language: TLanguage) =>
   `${publicUrl}${languagePath(path, language)}`;

@@ -100,7 +100,9 @@ describe('instant alerts', () => {
       kind: 'alert',
       params: {
         search_name: 'Civic alternators',
-        title: expect.stringMatching(/^2012 Honda Civic .+ - \$100 CAD$/),
+        title: expect.stringMatching(/^2012 Honda - Civic .+$/),
+        price: 100,
+        currency: 'CAD',
       },
     });
     expect(mine[0]?.link).toMatch(new RegExp(`^/view/${postId}/2012-honda-civic-`));

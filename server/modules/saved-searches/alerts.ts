@@ -1,6 +1,5 @@
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
-import { postPageName } from '@common/rules/page-title';
 import { postPath } from '@common/rules/slug';
 import type { FastifyInstance } from 'fastify';
 import { addNotice } from '../../lib/notices';
@@ -58,7 +57,11 @@ export async function alertNewPost(app: TApp, postId: number): Promise<{ instant
           kind: 'alert',
           params: {
             search_name: search?.name ?? '',
-            title: postPageName({ ...post, price: Number(post.price), currencytype: post.currency }),
+            // Its words are the reader's, in the notification centre: the title in English (as
+            // every post notice keeps it) and the price as a value.
+            title: `${post.year} ${post.vehicle_name} ${post.part_name}`,
+            price: Number(post.price),
+            currency: post.currency,
           },
           link: postPath(post),
           postId,

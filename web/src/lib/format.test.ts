@@ -1,10 +1,11 @@
+import { formatAmount, formatPrice } from '@common/rules/money';
 import { describe, expect, it } from 'vitest';
 import { distanceAway } from '@/components/ui/post-card/card-words';
 import { formatterFor, formatterOf, partChoices } from './format';
 import { i18nFor, registerFrench } from './i18n';
 import * as french from './i18n-french';
 import { PSEUDO_LANGUAGE } from './language';
-import { formatAmount, formatPrice, postTitle } from './post-format';
+import { postTitle } from './post-format';
 
 registerFrench(french);
 

@@ -2,9 +2,9 @@
 // Intl (issue 20: no number is formatted by hand). English output is exactly what it was before
 // French (the spec's '$1,250.00 CAD', 'en' dates); French is fr-CA's: '1 250,00 $', 24-hour times.
 import type { TLanguage } from '@common/i18n/languages';
+import { formatAmount, formatPrice } from '@common/rules/money';
 import { useMemo } from 'react';
 import { categoryName, intlLocale, languageInfo, partName, useLanguage } from './language';
-import { formatAmount, formatPrice } from './post-format';
 import { accentLetters } from './pseudo-locale';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();

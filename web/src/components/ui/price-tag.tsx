@@ -1,7 +1,7 @@
 import type { TCurrency } from '@common/constants';
+import { formatAmount } from '@common/rules/money';
 import { Group, Text, type TextProps } from '@mantine/core';
 import { useLanguage } from '@/lib/language';
-import { formatAmount } from '@/lib/post-format';
 import { CurrencyFlag } from './currency-flag';
 
 interface TPriceTagProps extends Pick<TextProps, 'fw' | 'fz' | 'c'> {

@@ -19,13 +19,13 @@ describe('a notice in the reader’s language', () => {
   it('names the post and its prices in French on a French page', () => {
     const sentence = noticeSentence(i18nFor('fr').t, notice, 'fr-CA');
     expect(sentence).toContain('Alternateur Honda Civic 2012');
-    expect(sentence).toContain('1\u00a0234,50\u00a0$');
+    expect(sentence).toContain('1\u00a0234,50\u00a0$ CAD');
     expect(sentence).toContain('1\u00a0500,00\u00a0$');
   });
 
   it('keeps the English title and prices on an English page', () => {
     const sentence = noticeSentence(i18nFor('en').t, notice, 'en');
     expect(sentence).toContain('2012 Honda - Civic Alternator');
-    expect(sentence).toContain('$1,234.50');
+    expect(sentence).toContain('$1,234.50 CAD');
   });
 });

@@ -1,12 +1,12 @@
 import type { TPartDetails } from '@common/contracts/posts';
 import type { TLanguage } from '@common/i18n/languages';
+import { formatAmount } from '@common/rules/money';
 import { offersShipping } from '@common/rules/part-details';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
-import { formatAmount } from '@/lib/post-format';
 import { fitsLine, matchLine } from './card-words';
 import type { TCardPost } from './post-card';
 

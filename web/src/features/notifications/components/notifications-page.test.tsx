@@ -2,6 +2,7 @@ import type { TNotice, TNoticesPage } from '@common/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { PriceTag } from '@/components/ui/price-tag';
 import { bodyText, click, getByRole, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render';
@@ -70,7 +71,7 @@ describe('the notification centre', () => {
       'New match for your saved search "Civic alternators": 2012 Honda Civic Alternator',
     );
     expect(text).toContain(
-      'Price drop on a part you watch: Ford F-150 Mirror is now CA$95.50 (was CA$120.00)',
+      'Price drop on a part you watch: Ford F-150 Mirror is now $95.50 CAD (was $120.00 CAD)',
     );
     expect(text).toContain('Your ad expires in 7 days: My bumper. Renew it to keep it online.');
     expect(text).toContain('An admin deleted your ad Old hood. Reason: Duplicate ad');
@@ -136,6 +137,64 @@ describe('the notification centre', () => {
     expect(bodyText()).toContain('Page: 2');
     await click(getByRole('button', 'Previous'));
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('a notice’s prices', () => {
+  /** A price as the post card shows it: its amount and currency code, as read. */
+  async function cardPrice(price: number, language: 'en' | 'fr') {
+    const path = language === 'fr' ? '/fr/x' : '/x';
+    await renderRoutes([{ path: '*', element: <PriceTag price={price} currency="CAD" /> }], path, {
+      language,
+    });
+    const words = [...document.querySelectorAll('.mantine-Text-root')].map((t) => t.textContent);
+    document.body.innerHTML = '';
+    return words.join(' ');
+  }
+
+  it.each(['en', 'fr'] as const)('read as the post card writes them (%s)', async (language) => {
+    const [was, now] = [await cardPrice(1250, language), await cardPrice(95.5, language)];
+    expect(was).toBe(language === 'fr' ? '1\u00a0250,00\u00a0$ CAD' : '$1,250.00 CAD');
+    stubFetch({
+      ...meRoute(session()),
+      'GET /api/notifications': () =>
+        json(
+          page([
+            notice(2, {
+              kind: 'price_drop',
+              params: { title: 'Ford F-150 Mirror', old_price: 1250, new_price: 95.5, currency: 'CAD' },
+            }),
+            // An alert names the new post's price the same way, a stored one too ('- $80 CAD').
+            notice(1, {
+              params: {
+                search_name: 'Mirrors',
+                title: '2012 Honda - Civic Alternator',
+                price: 95.5,
+                currency: 'CAD',
+              },
+            }),
+            notice(3, { params: { search_name: 'Old', title: '2012 Honda Civic Alternator - $1,250 CAD' } }),
+          ]),
+        ),
+    });
+    await renderRoutes(routes, language === 'fr' ? '/fr/notifications' : '/notifications', { language });
+    const text = await waitFor(() => {
+      const all = bodyText();
+      expect(all).toContain('Mirror');
+      return all;
+    });
+    // The page's text is read with its spaces as plain spaces (no-break ones included).
+    const [w, n] = [was, now].map((p) => p.replace(/\s+/g, ' '));
+    if (language === 'fr') {
+      expect(text).toContain(`est maintenant à ${n} (au lieu de ${w})`);
+      expect(text).toContain(`« Mirrors » : Alternateur Honda Civic 2012 - ${n}`);
+      expect(text).toContain(`« Old » : Alternateur Honda Civic 2012 - ${w}`);
+    } else {
+      expect(text).toContain(`is now ${n} (was ${w})`);
+      expect(text).toContain(`"Mirrors": 2012 Honda - Civic Alternator - ${n}`);
+      expect(text).toContain(`"Old": 2012 Honda Civic Alternator - ${w}`);
+    }
+    expect(text).not.toContain('CA$');
   });
 });
 
