@@ -74,10 +74,23 @@ test('after the launch the fee is shown and paid through the test checkout; canc
   await fillPost(page, 'RAD-PAID');
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page).toHaveURL(/\/checkout\/local\/local_/);
+  // The page's first look at the payment finds it still pending, as when the provider's confirmation
+  // follows the browser; its next look finds the post live. One sentence at a time.
+  let firstLook = true;
+  await page.route('**/api/checkout-sessions/*', (route) => {
+    if (!firstLook) return route.continue();
+    firstLook = false;
+    return route.fulfill({ json: { status: 'pending', reason: null, post_id: null } });
+  });
+  const shortly = page.getByText('Transaction Successful! Your post will be live shortly.');
+  const live = page.getByRole('heading', { name: 'Your post is live' });
   await page.getByRole('button', { name: 'Pay $3.00 CAD' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=local_/);
-  await expect(page.getByText('Transaction Successful! Your post will be live shortly.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your post is live' })).toBeVisible();
+  await expect(shortly).toBeVisible();
+  await expect(live).toHaveCount(0);
+  await expect(live).toBeVisible();
+  await expect(shortly).toHaveCount(0);
+  await page.unroute('**/api/checkout-sessions/*');
   await expectAccessible(page);
 
   await page.goto(`${base}/my-posts`);

@@ -23,11 +23,25 @@ const paid = { status: 'paid', reason: null, post_id: 7 };
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/success', () => {
-  it('says the payment went through when the session was paid, or without a session', async () => {
+  it('says the post is live once the paid session published it, and no longer that it will be', async () => {
     stubFetch({ 'GET /api/checkout-sessions/cs_paid': () => json(paid), ...postRoute });
     await renderSuccess('/success?session_id=cs_paid');
-    await waitFor(() => expect(bodyText()).toContain(LIVE));
+    await waitFor(() => getByRole('heading', LIVE));
+    expect(bodyText()).not.toContain(MESSAGES.checkoutSuccess);
+  });
+
+  it('says only that the post will be live shortly while the paid post is not live', async () => {
+    stubFetch({
+      'GET /api/checkout-sessions/cs_paid': () => json(paid),
+      'GET /api/posts/7': () => json({ ...livePost, status: 'hidden' }),
+    });
+    await renderSuccess('/success?session_id=cs_paid');
+    await waitFor(() => getByRole('link', 'Go to My Posts'));
     expect(bodyText()).toContain(MESSAGES.checkoutSuccess);
+    expect(bodyText()).not.toContain(LIVE);
+  });
+
+  it('says the payment went through without a session', async () => {
     stubFetch({});
     await renderSuccess('/success');
     await waitFor(() => expect(bodyText()).toContain(MESSAGES.checkoutSuccess));
@@ -77,6 +91,8 @@ describe('/success', () => {
     answer = paid;
     await waitFor(() => getByRole('heading', LIVE));
     expect(bodyText()).not.toContain('Confirming your payment.');
+    // One state at a time: the live post replaces 'will be live shortly'.
+    expect(bodyText()).not.toContain(MESSAGES.checkoutSuccess);
   });
 
   it('says to try again after a cancelled checkout', async () => {

@@ -45,24 +45,42 @@ function Waiting({ children }: { children: ReactNode }) {
   );
 }
 
-/** The published post's confirmation once it is live; My Posts and home when it cannot be shown. */
-function PublishedPost({ postId }: { postId: number }) {
+/** SPEC.md section 8's 'Transaction Successful! Your post will be live shortly.' */
+function PaidAlert() {
+  const { t } = useTranslation();
+  return (
+    <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+      {t('rules.checkoutSuccess')}
+    </Alert>
+  );
+}
+
+/**
+ * The published post's confirmation once it is live, and only then: until it is, a paid one says
+ * it will be live shortly (one state at a time). My Posts and home when it cannot be shown.
+ */
+function PublishedPost({ postId, paid }: { postId: number; paid: boolean }) {
   const { t } = useTranslation();
   const post = usePost(postId);
-  if (post.isPending)
-    return (
-      <Center role="status" aria-label={t('app.loading')}>
-        <Loader />
-      </Center>
-    );
   if (post.data?.status === 'active') return <PostLiveConfirmation post={post.data} />;
-  return <NextSteps />;
+  return (
+    <>
+      {paid && <PaidAlert />}
+      {post.isPending ? (
+        <Center role="status" aria-label={t('app.loading')}>
+          <Loader />
+        </Center>
+      ) : (
+        <NextSteps />
+      )}
+    </>
+  );
 }
 
 /**
  * /success: where the seller lands after publishing. A waived fee arrives with ?post_id=, the payment
- * provider with ?session_id= (SPEC.md section 8's alert, then the post once the payment is applied,
- * or the refund and why); ?cancelled=true says to try again. The confirmation shows the post's link
+ * provider with ?session_id= (SPEC.md section 8's alert until the post is live, then in its place the
+ * post's confirmation; or the refund and why); ?cancelled=true says to try again. The confirmation shows the post's link
  * with View post, Share and Post another part.
  */
 export function SuccessPage() {
@@ -95,26 +113,23 @@ export function SuccessPage() {
       </>
     );
   } else {
-    body = (
-      <>
-        {(sessionRef || !directId) && (
-          <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
-            {t('rules.checkoutSuccess')}
-          </Alert>
-        )}
-        {postId !== null ? (
-          <PublishedPost postId={postId} />
-        ) : awaiting ? (
-          // The provider's confirmation may follow the browser: the hook asks again for a minute.
-          <Waiting>{t('posts.success.confirming')}</Waiting>
-        ) : (
-          <>
-            {session.data?.status === 'pending' && <Text>{t('posts.success.notYet')}</Text>}
-            <NextSteps />
-          </>
-        )}
-      </>
-    );
+    body =
+      postId !== null ? (
+        <PublishedPost postId={postId} paid={Boolean(sessionRef)} />
+      ) : (
+        <>
+          {(sessionRef || !directId) && <PaidAlert />}
+          {awaiting ? (
+            // The provider's confirmation may follow the browser: the hook asks again for a minute.
+            <Waiting>{t('posts.success.confirming')}</Waiting>
+          ) : (
+            <>
+              {session.data?.status === 'pending' && <Text>{t('posts.success.notYet')}</Text>}
+              <NextSteps />
+            </>
+          )}
+        </>
+      );
   }
 
   return (
