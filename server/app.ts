@@ -53,6 +53,7 @@ import { viewPageRoute } from './modules/posts/og-route';
 import { paymentRoutes } from './modules/posts/payment-routes';
 import { postPageRoutes } from './modules/posts/post-pages';
 import { postRoutes } from './modules/posts/post-routes';
+import { registerReceiptJob } from './modules/posts/receipt-job';
 import { registerPush } from './modules/push/register';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -177,6 +178,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   registerOrphanSweepJob(app);
   registerAlertJobs(app);
   registerPostNoticeJobs(app);
+  registerReceiptJob(app);
 
   registerErrorHandler(app);
   // Before any route is added: it hooks each route's body (size, JSON depth) before its parser.

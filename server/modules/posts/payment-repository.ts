@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { auditLog, carts, paymentEvents } from '../../db/schema';
 
@@ -62,4 +62,51 @@ export async function findSessionPayment(db: TDb, sessionRef: string) {
     .from(carts)
     .where(eq(carts.checkoutRef, sessionRef));
   return open ? { outcome: 'pending' as const, reason: null, userId: open.userId, postId: null } : undefined;
+}
+
+/** What a payment's receipt says: the fee paid, for what post, by whom, under which reference. */
+export interface TReceiptFacts {
+  email: string;
+  userId: string;
+  feeAmount: string;
+  currency: string;
+  renewal: boolean;
+  reference: string;
+  /** The post paid for, while it exists. */
+  post: { id: number; year: number; vehicle_name: string; part_name: string } | null;
+}
+
+/** A payment applied to its cart, with what its receipt needs; undefined for any other. */
+export async function receiptFacts(db: Pick<TDb, 'execute'>, paymentEventId: number) {
+  const res = await db.execute(sql`
+    SELECT u.email, c.user_id, c.fee_amount::text AS fee_amount, c.currency,
+      c.renews_post_id IS NOT NULL AS renewal,
+      coalesce(pe.payment_ref, pe.session_ref, pe.event_id) AS reference,
+      p.id AS post_id, p.year, v.name AS vehicle_name, pa.part_name
+    FROM payment_events pe
+    JOIN carts c ON c.id = pe.cart_id
+    JOIN "user" u ON u.id = c.user_id AND u.deleted_at IS NULL
+    LEFT JOIN posts p ON p.id = c.post_id
+    LEFT JOIN vehicles v ON v.id = p.vehicle_id
+    LEFT JOIN parts pa ON pa.id = p.part_id
+    WHERE pe.id = ${paymentEventId} AND pe.outcome = 'applied'`);
+  const row = res.rows[0] as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  return {
+    email: String(row.email),
+    userId: String(row.user_id),
+    feeAmount: String(row.fee_amount ?? '0.00'),
+    currency: String(row.currency),
+    renewal: row.renewal === true,
+    reference: String(row.reference),
+    post:
+      row.post_id == null
+        ? null
+        : {
+            id: Number(row.post_id),
+            year: Number(row.year),
+            vehicle_name: String(row.vehicle_name),
+            part_name: String(row.part_name),
+          },
+  } satisfies TReceiptFacts;
 }

@@ -7,6 +7,7 @@ import { queuePostLive } from '../../lib/post-live';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './payment-repository';
 import { publishCart, type TPublishResult } from './publish';
+import { queueReceipt } from './receipt-job';
 
 type TApp = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'log' | 'jobs'>;
 
@@ -18,14 +19,20 @@ const WHY: Record<TRefundReason, string> = {
 };
 
 /**
- * Applies a completed payment: publishes or renews its cart, or, when that cannot be done (the
- * cart was already paid, the post was sold), pays it back. Returns once the outcome is committed
+ * Applies a completed payment: publishes or renews its cart and queues its receipt, or, when that
+ * cannot be done (the cart was already paid, the post was sold), pays it back. Returns once the outcome is committed
  * and any refund made; throws (and the provider delivers the event again) when a step fails.
  */
 export async function applyPayment(app: TApp, event: TPaymentEvent): Promise<TPublishResult | undefined> {
   const { cartId, ...paid } = event;
-  const result = await publishCart(app.db, cartId, app.clock(), paid, (tx, postId) =>
-    queuePostLive(app.jobs, tx, postId),
+  const now = app.clock();
+  const result = await publishCart(
+    app.db,
+    cartId,
+    now,
+    paid,
+    (tx, postId) => queuePostLive(app.jobs, tx, postId),
+    (tx, paymentEventId) => queueReceipt(app, tx, { paymentEventId, paidAt: now.toISOString() }),
   );
   if (result && result.outcome === 'refund_pending') await settleRefund(app, result.paymentEventId);
   return result;

@@ -55,12 +55,15 @@ export function publishCart(
   now: Date,
   event?: Omit<TPaymentEvent, 'cartId'>,
   onLive?: TOnLive,
+  onPaid?: TOnPaid,
 ): Promise<TPublishResult | undefined> {
-  return retryOnConflict(() => db.transaction((tx) => publishInTx(tx, cartId, now, event, onLive)));
+  return retryOnConflict(() => db.transaction((tx) => publishInTx(tx, cartId, now, event, onLive, onPaid)));
 }
 
 /** Runs in the publishing transaction once a post is live (new, or renewed): its alerts are queued. */
 export type TOnLive = (tx: TTx, postId: number) => Promise<void>;
+/** Runs in the transaction that applied a payment (once per payment): its receipt is queued. */
+export type TOnPaid = (tx: TTx, paymentEventId: number) => Promise<void>;
 
 async function publishInTx(
   tx: TTx,
@@ -68,6 +71,7 @@ async function publishInTx(
   now: Date,
   event?: Omit<TPaymentEvent, 'cartId'>,
   onLive?: TOnLive,
+  onPaid?: TOnPaid,
 ): Promise<TPublishResult | undefined> {
   if (event) {
     const seen = await recordedEvent(tx, event.eventId);
@@ -157,6 +161,8 @@ async function publishInTx(
   await tx.update(carts).set({ status: 'published', postId, updatedAt: now }).where(eq(carts.id, cart.id));
   // A hidden post alerts nobody (its alerts are not sent when it is shown again either).
   if (!sellerSuspended) await onLive?.(tx, postId);
+  // A suspended seller paid too: the receipt goes whatever the post's state.
+  if (eventRowId !== undefined) await onPaid?.(tx, eventRowId);
   return { outcome: 'applied', postId, already: false };
 }
 
