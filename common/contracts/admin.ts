@@ -73,12 +73,18 @@ export const ZVehicleInput = z.object({
 });
 export type TVehicleInput = z.input<typeof ZVehicleInput>;
 
-export const ZPartInput = z.object({
-  part_name: z
-    .string({ error: 'partNameRequired' })
+/** A catalog name as an admin types it: trimmed, runs of spaces made one, 1 to 100 characters. */
+const catalogName = (required: 'partNameRequired' | 'partNameFrRequired') =>
+  z
+    .string({ error: required })
     .trim()
     .transform((s) => s.replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, 'partNameRequired').max(CATALOG_NAME_MAX, 'catalogNameTooLong')),
+    .pipe(z.string().min(1, required).max(CATALOG_NAME_MAX, 'catalogNameTooLong'));
+
+/** A part type in both languages: the catalog's names are data, the admin gives each (DESIGN.md). */
+export const ZPartInput = z.object({
+  part_name: catalogName('partNameRequired'),
+  part_name_fr: catalogName('partNameFrRequired'),
 });
 export type TPartInput = z.input<typeof ZPartInput>;
 

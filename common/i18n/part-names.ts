@@ -1,24 +1,28 @@
-import partsFr from '../locales/parts.fr-CA.json';
 import type { TLanguage } from './languages';
 
-// The seed's 222 part types and 20 categories in French (issue 20). The database and the API keep
-// the English names (slugs, search and the seed are built on them); only what a person reads is
-// translated. A name with no French entry (a part an admin added or renamed) shows as it is.
+// Part types are named in both languages in the database (parts.part_name, part_name_fr) and both
+// sides get them from the catalog: the browser from GET /api/parts, the server from the list each
+// instance keeps. The English name stays the key (slugs, search, posts and notices carry it); what
+// a person reads in French is the catalog's French name.
 
-const FRENCH: Record<'categories' | 'parts', Readonly<Record<string, string>>> = partsFr;
+/** English part name -> French part name, for every part type of the catalog. */
+export type TFrenchPartNames = ReadonlyMap<string, string>;
 
-function label(names: Readonly<Record<string, string>>, name: string, language: TLanguage): string {
+/** No French names (yet): every name shows as it is. */
+export const NO_FRENCH_NAMES: TFrenchPartNames = new Map();
+
+/** The French names of a part list (GET /api/parts' rows). */
+export function frenchPartNames(
+  parts: readonly { part_name: string; part_name_fr: string }[],
+): TFrenchPartNames {
+  return new Map(parts.map((p) => [p.part_name, p.part_name_fr]));
+}
+
+/**
+ * A part type's name in a language: ('Alternator', 'fr', names) -> 'Alternateur'. A name the
+ * catalog does not hold (a part renamed since a notice was written) shows as it is.
+ */
+export function partLabel(name: string, language: TLanguage, french: TFrenchPartNames): string {
   if (language === 'en') return name;
-  // hasOwn: a part named 'constructor' must not find Object's.
-  return Object.hasOwn(names, name) ? (names[name] ?? name) : name;
-}
-
-/** A part type's name in a language: ('Alternator', 'fr') -> 'Alternateur'. */
-export function partLabel(name: string, language: TLanguage): string {
-  return label(FRENCH.parts, name, language);
-}
-
-/** A category's name in a language: ('Brakes', 'fr') -> 'Freins'. */
-export function categoryLabel(name: string, language: TLanguage): string {
-  return label(FRENCH.categories, name, language);
+  return french.get(name) || name;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LOCALE_TAGS, type TLanguage } from '../i18n/languages';
-import { partLabel } from '../i18n/part-names';
+import { NO_FRENCH_NAMES, partLabel, type TFrenchPartNames } from '../i18n/part-names';
 import { splitVehicleName } from '../vehicles';
 
 // A tab's title, the same from the server (the first HTML, for crawlers and link previews) and
@@ -53,20 +53,28 @@ interface TTitledPost {
   currencytype: string;
 }
 
-/** A post's part in words: '2012 Honda Civic Alternator'; in French 'Alternateur Honda Civic 2012'. */
+/**
+ * A post's part in words: '2012 Honda Civic Alternator'; in French 'Alternateur Honda Civic 2012',
+ * the part's French name from the catalog's names (`french`; without them the name as given).
+ */
 export function postPartName(
   post: Omit<TTitledPost, 'price' | 'currencytype'>,
   language: TLanguage = DEFAULT_LANGUAGE,
+  french: TFrenchPartNames = NO_FRENCH_NAMES,
 ): string {
   const vehicle = vehicleInWords(post.vehicle_name);
   if (language === 'en') return `${post.year} ${vehicle} ${post.part_name}`;
-  return `${partLabel(post.part_name, language)} ${vehicle} ${post.year}`;
+  return `${partLabel(post.part_name, language, french)} ${vehicle} ${post.year}`;
 }
 
 /**
  * A post page's name: '2012 Honda Civic Alternator - $120 CAD' (pageTitle adds the site); in
  * French 'Alternateur Honda Civic 2012 - 120 $'.
  */
-export function postPageName(post: TTitledPost, language: TLanguage = DEFAULT_LANGUAGE): string {
-  return `${postPartName(post, language)} - ${spokenPrice(post.price, post.currencytype, language)}`;
+export function postPageName(
+  post: TTitledPost,
+  language: TLanguage = DEFAULT_LANGUAGE,
+  french: TFrenchPartNames = NO_FRENCH_NAMES,
+): string {
+  return `${postPartName(post, language, french)} - ${spokenPrice(post.price, post.currencytype, language)}`;
 }

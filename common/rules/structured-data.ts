@@ -1,5 +1,5 @@
 import type { TLanguage } from '../i18n/languages';
-import { partLabel } from '../i18n/part-names';
+import { NO_FRENCH_NAMES, partLabel, type TFrenchPartNames } from '../i18n/part-names';
 import { splitVehicleName } from '../vehicles';
 import { postPartName, vehicleInWords } from './page-title';
 
@@ -64,6 +64,8 @@ export interface TProductPlace {
   sellerUrl?: string;
   /** The page's language: the product's name and category in it (English when left out). */
   language?: TLanguage;
+  /** The catalog's French part names, for a French page. */
+  french?: TFrenchPartNames;
 }
 
 /** A photo's absolute url. */
@@ -90,14 +92,15 @@ function vehicle(f: TProductPost['fitments'][number]): Record<string, unknown> {
  */
 export function productJsonLd(post: TProductPost, place: TProductPlace): Record<string, unknown> {
   const language = place.language ?? 'en';
-  const name = postPartName(post, language);
+  const french = place.french ?? NO_FRENCH_NAMES;
+  const name = postPartName(post, language, french);
   const product: Record<string, unknown> = {
     '@context': SCHEMA,
     '@type': 'Product',
     name,
     description: post.description.trim() || name,
     url: place.url,
-    category: partLabel(post.part_name, language),
+    category: partLabel(post.part_name, language, french),
     itemCondition: CONDITIONS[post.condition],
   };
   if (post.images.length > 0) product.image = post.images.map((i) => absolute(i.image, place.origin));

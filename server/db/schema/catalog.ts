@@ -61,12 +61,13 @@ export const vehicles = pgTable(
   (t) => [uniqueIndex('vehicles_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
-/** Part types, unique without regard to case. */
+/** Part types, unique without regard to case, named in English and in French (the admin edits both). */
 export const parts = pgTable(
   'parts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     partName: text('part_name').notNull(),
+    partNameFr: text('part_name_fr').notNull(),
   },
   (t) => [uniqueIndex('parts_name_lower_idx').on(sql`lower(${t.partName})`)],
 );

@@ -13,7 +13,7 @@ const errors = {
   409: ZErrorBody,
 } as const;
 
-// The spec's INSERT/UPDATE vehicle (name) and parts (part_name), for admins only.
+// The spec's INSERT/UPDATE vehicle (name) and parts (part_name, with part_name_fr), for admins only.
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
   app.post(
@@ -46,25 +46,25 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Add a part type (refused when it exists, whatever the case)',
+        summary: 'Add a part type in English and French (refused when the English name exists, whatever the case)',
         body: ZPartInput,
         response: { 201: ZPart, ...errors },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.addPart(app, adminOf(req), req.body.part_name)),
+      reply.status(201).send(await service.addPart(app, adminOf(req), req.body)),
   );
   app.put(
     '/api/admin/parts/:id',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Rename a part type',
+        summary: 'Rename a part type in English and French',
         params: ZIdParams,
         body: ZPartInput,
         response: { 200: ZPart, ...errors },
       },
     },
-    async (req) => service.renamePart(app, adminOf(req), req.params.id, req.body.part_name),
+    async (req) => service.renamePart(app, adminOf(req), req.params.id, req.body),
   );
 };

@@ -69,33 +69,47 @@ export function renameVehicle(app: TApp, admin: TSessionUser, id: number, name: 
   });
 }
 
-export function addPart(app: TApp, admin: TSessionUser, name: string): Promise<TPart> {
+type TPartNames = Omit<TPart, 'id'>;
+
+const partOf = (row: TPart): TPart => ({
+  id: Number(row.id),
+  part_name: row.part_name,
+  part_name_fr: row.part_name_fr,
+});
+
+/** 'Wiper Motor / Moteur d'essuie-glace': an audit entry names both languages. */
+const bothNames = (p: TPartNames) => `${p.part_name} / ${p.part_name_fr}`;
+
+/** Adds a part type with its English and French names (the English one unique in any case). */
+export function addPart(app: TApp, admin: TSessionUser, names: TPartNames): Promise<TPart> {
   return edit(app, MESSAGES.partExists, async (tx) => {
-    const row = await repo.insertPart(tx, name);
+    const row = await repo.insertPart(tx, names);
     if (!row) throw new AppError('CONFLICT', MESSAGES.partExists);
     await recordAudit(tx, admin, {
       action: 'part.add',
       targetType: 'part',
       targetId: row.id,
-      details: row.part_name,
+      details: bothNames(row),
     });
-    return { id: Number(row.id), part_name: row.part_name };
+    return partOf(row);
   });
 }
 
-export function renamePart(app: TApp, admin: TSessionUser, id: number, name: string): Promise<TPart> {
+/** Renames a part type in both languages at once (the form sends both, changed or not). */
+export function renamePart(app: TApp, admin: TSessionUser, id: number, names: TPartNames): Promise<TPart> {
   return edit(app, MESSAGES.partExists, async (tx) => {
     const before = await repo.partById(tx, id);
     if (!before) throw new AppError('NOT_FOUND', MESSAGES.partNotFound);
-    if (await repo.findPartByName(tx, name, id)) throw new AppError('CONFLICT', MESSAGES.partExists);
-    const row = await repo.renamePart(tx, id, name);
+    if (await repo.findPartByName(tx, names.part_name, id))
+      throw new AppError('CONFLICT', MESSAGES.partExists);
+    const row = await repo.renamePart(tx, id, names);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.partNotFound);
     await recordAudit(tx, admin, {
       action: 'part.rename',
       targetType: 'part',
       targetId: id,
-      details: `${before.part_name} -> ${row.part_name}`,
+      details: `${bothNames(before)} -> ${bothNames(row)}`,
     });
-    return { id: Number(row.id), part_name: row.part_name };
+    return partOf(row);
   });
 }

@@ -13,7 +13,7 @@ export function listVehicles(db: TDb) {
 
 export function listParts(db: TDb) {
   return db
-    .select({ id: parts.id, part_name: parts.partName })
+    .select({ id: parts.id, part_name: parts.partName, part_name_fr: parts.partNameFr })
     .from(parts)
     .orderBy(sql`lower(${parts.partName}) COLLATE "C"`, parts.id);
 }
@@ -47,9 +47,13 @@ export async function vehicleById(db: TExec, id: number) {
   return res.rows[0] as { id: number; name: string } | undefined;
 }
 
+type TPartRow = { id: number; part_name: string; part_name_fr: string };
+
 export async function partById(db: TExec, id: number) {
-  const res = await db.execute(sql`SELECT id, part_name FROM parts WHERE id = ${id} FOR UPDATE`);
-  return res.rows[0] as { id: number; part_name: string } | undefined;
+  const res = await db.execute(
+    sql`SELECT id, part_name, part_name_fr FROM parts WHERE id = ${id} FOR UPDATE`,
+  );
+  return res.rows[0] as TPartRow | undefined;
 }
 
 /** Inserts unless the name exists (any case): the unique index decides, so two admins cannot both add it. */
@@ -60,11 +64,12 @@ export async function insertVehicle(tx: TExec, name: string) {
   return res.rows[0] as { id: number; name: string } | undefined;
 }
 
-export async function insertPart(tx: TExec, name: string) {
+export async function insertPart(tx: TExec, part: { part_name: string; part_name_fr: string }) {
   const res = await tx.execute(
-    sql`INSERT INTO parts (part_name) VALUES (${name}) ON CONFLICT DO NOTHING RETURNING id, part_name`,
+    sql`INSERT INTO parts (part_name, part_name_fr) VALUES (${part.part_name}, ${part.part_name_fr})
+        ON CONFLICT DO NOTHING RETURNING id, part_name, part_name_fr`,
   );
-  return res.rows[0] as { id: number; part_name: string } | undefined;
+  return res.rows[0] as TPartRow | undefined;
 }
 
 export async function renameVehicle(tx: TExec, id: number, name: string) {
@@ -72,9 +77,10 @@ export async function renameVehicle(tx: TExec, id: number, name: string) {
   return res.rows[0] as { id: number; name: string } | undefined;
 }
 
-export async function renamePart(tx: TExec, id: number, name: string) {
+export async function renamePart(tx: TExec, id: number, part: { part_name: string; part_name_fr: string }) {
   const res = await tx.execute(
-    sql`UPDATE parts SET part_name = ${name} WHERE id = ${id} RETURNING id, part_name`,
+    sql`UPDATE parts SET part_name = ${part.part_name}, part_name_fr = ${part.part_name_fr}
+        WHERE id = ${id} RETURNING id, part_name, part_name_fr`,
   );
-  return res.rows[0] as { id: number; part_name: string } | undefined;
+  return res.rows[0] as TPartRow | undefined;
 }

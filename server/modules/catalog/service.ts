@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ZPartList, ZVehicleList } from '@common/contracts/catalog';
+import { type TPartList, ZPartList, ZVehicleList } from '@common/contracts/catalog';
+import { frenchPartNames, type TFrenchPartNames } from '@common/i18n/part-names';
 import type { TDb } from '../../db/client';
 import * as repo from './repository';
 
@@ -43,9 +44,25 @@ export function getVehicles(db: TDb): Promise<TCachedList> {
   return cached(db, 'vehicles', async () => ZVehicleList.parse(await repo.listVehicles(db)));
 }
 
-/** Every part type as [{id, part_name}], ordered by part_name ascending. */
+/** Every part type as [{id, part_name, part_name_fr}], ordered by part_name ascending. */
 export function getParts(db: TDb): Promise<TCachedList> {
   return cached(db, 'parts', async () => ZPartList.parse(await repo.listParts(db)));
+}
+
+const frenchOf = new WeakMap<TCachedList, TFrenchPartNames>();
+
+/**
+ * The part types' French names, keyed by English name, from the part list this instance keeps:
+ * what the pages and emails it renders show in French (an admin's edit drops the list everywhere).
+ */
+export async function getFrenchPartNames(db: TDb): Promise<TFrenchPartNames> {
+  const list = await getParts(db);
+  let names = frenchOf.get(list);
+  if (!names) {
+    names = frenchPartNames(JSON.parse(list.json) as TPartList);
+    frenchOf.set(list, names);
+  }
+  return names;
 }
 
 /** Forgets the cached lists after an edit, so this instance serves the change at once. */

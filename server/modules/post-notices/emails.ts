@@ -2,6 +2,7 @@ import { PATHS } from '@common/app-paths';
 import type { TNoticeParams } from '@common/contracts/notifications';
 import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
 import { noticeTitle } from '@common/i18n/notice-title';
+import { NO_FRENCH_NAMES, type TFrenchPartNames } from '@common/i18n/part-names';
 import { formatPrice } from '@common/rules/money';
 import type { TMail } from '../../adapters/mail';
 import { serverText, type TServerKey } from '../../lib/i18n/server-text';
@@ -18,9 +19,14 @@ const money = (value: string | number | undefined, currency: string, language: T
 
 type TWords = { subject: string } & Omit<TMailParts, 'url' | 'footer'>;
 
-function wordsOf(kind: TNoticeEmail['kind'], p: TNoticeParams, language: TLanguage): TWords {
+function wordsOf(
+  kind: TNoticeEmail['kind'],
+  p: TNoticeParams,
+  language: TLanguage,
+  french: TFrenchPartNames,
+): TWords {
   const t = (key: TServerKey, params?: Record<string, unknown>) => serverText(key, params, language);
-  const title = noticeTitle(str(p, 'title'), language);
+  const title = noticeTitle(str(p, 'title'), language, french);
   const days = t('mail.notice.days', { count: Number(p.days) });
   const watchOutro = t('mail.notice.watchOutro');
   const sellerOutro = t('mail.notice.sellerOutro');
@@ -89,14 +95,18 @@ function wordsOf(kind: TNoticeEmail['kind'], p: TNoticeParams, language: TLangua
 
 const WATCH_KINDS = new Set(['price_drop', 'watch_sold', 'watch_expiring']);
 
-/** The email of a notice, to `to`, in `language`, with absolute links on `publicUrl` to that language's pages. */
+/**
+ * The email of a notice, to `to`, in `language` (the part named with the catalog's `french` names),
+ * with absolute links on `publicUrl` to that language's pages.
+ */
 export function noticeEmail(
   to: string,
   mail: TNoticeEmail,
   publicUrl: string,
   language: TLanguage = DEFAULT_LANGUAGE,
+  french: TFrenchPartNames = NO_FRENCH_NAMES,
 ): TMail {
-  const { subject, ...words } = wordsOf(mail.kind, mail.params, language);
+  const { subject, ...words } = wordsOf(mail.kind, mail.params, language, french);
   return composeMail(to, subject, {
     ...words,
     url: `${publicUrl}${languagePath(mail.link, language)}`,

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { accountLanguage } from '../../lib/i18n/mail-language';
+import { getFrenchPartNames } from '../catalog/service';
 import { NOTICE_EMAIL_QUEUE, type TNoticeEmail } from '../../lib/post-notices/email-queue';
 import { noticeEmail } from './emails';
 import { runExpiryNotices } from './expiry-notices';
@@ -18,7 +19,8 @@ export async function sendNoticeEmail(app: TApp, mail: TNoticeEmail): Promise<bo
   if (!to) return false; // the account was deleted meanwhile
   // The receiver's language; a visitor who left only an address (a report) gets English.
   const language = (mail.userId && (await accountLanguage(app.db, mail.userId))) || DEFAULT_LANGUAGE;
-  await app.mailer.send(noticeEmail(to, mail, app.config.publicUrl, language));
+  const french = language === 'fr' ? await getFrenchPartNames(app.db) : undefined;
+  await app.mailer.send(noticeEmail(to, mail, app.config.publicUrl, language, french));
   return true;
 }
 

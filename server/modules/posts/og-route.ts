@@ -1,7 +1,7 @@
 import { APP_ROUTES, PATHS } from '@common/app-paths';
 import type { TPost } from '@common/contracts/posts';
 import type { TLanguage } from '@common/i18n/languages';
-import { partLabel } from '@common/i18n/part-names';
+import { partLabel, type TFrenchPartNames } from '@common/i18n/part-names';
 import { landingTrail } from '@common/rules/landing';
 import { postPageName } from '@common/rules/page-title';
 import { postPath } from '@common/rules/slug';
@@ -12,6 +12,7 @@ import { pageUrl, socialTags } from '../../lib/head-tags';
 import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/i18n/translate';
 import { appPageRoute, type TPageHead } from '../../plugins/app-page';
+import { getFrenchPartNames } from '../catalog/service';
 import { ogDescription } from './og-description';
 import { visiblePostOrGone } from './post-pages';
 
@@ -31,7 +32,14 @@ const gone = (language: TLanguage): TPageHead => ({
 });
 
 /** Home > Parts > Honda > Civic > Alternator (the landing pages) > this post, as schema.org BreadcrumbList. */
-function postTrail(origin: string, post: TPost, name: string, url: string, language: TLanguage) {
+function postTrail(
+  origin: string,
+  post: TPost,
+  name: string,
+  url: string,
+  language: TLanguage,
+  french: TFrenchPartNames,
+) {
   const { manufacturer, model } = splitVehicleName(post.vehicle_name);
   const trail = landingTrail(
     { manufacturer, model: model || undefined, part: post.part_name },
@@ -43,7 +51,7 @@ function postTrail(origin: string, post: TPost, name: string, url: string, langu
   return breadcrumbListJsonLd([
     // The part's crumb named in the page's language; its address keeps the English slug.
     ...trail.map((c, i) => ({
-      name: model && i === trail.length - 1 ? partLabel(post.part_name, language) : c.name,
+      name: model && i === trail.length - 1 ? partLabel(post.part_name, language, french) : c.name,
       url: pageUrl(origin, c.path, language),
     })),
     { name, url },
@@ -51,10 +59,16 @@ function postTrail(origin: string, post: TPost, name: string, url: string, langu
 }
 
 /** The post page's head: canonical, description, Open Graph, Twitter, Product and BreadcrumbList JSON-LD. */
-function postHead(app: FastifyInstance, post: TPost, canonical: string, language: TLanguage): TPageHead {
+async function postHead(
+  app: FastifyInstance,
+  post: TPost,
+  canonical: string,
+  language: TLanguage,
+): Promise<TPageHead> {
   const origin = app.config.publicUrl;
   const abs = (url: string) => (url.startsWith('http') ? url : `${origin}${url}`);
-  const name = postPageName(post, language);
+  const french = await getFrenchPartNames(app.db);
+  const name = postPageName(post, language, french);
   const image = post.images[0]?.card;
   const url = pageUrl(origin, canonical, language);
   const live = post.status === 'active';
@@ -63,6 +77,7 @@ function postHead(app: FastifyInstance, post: TPost, canonical: string, language
     origin,
     sellerUrl: pageUrl(origin, `${PATHS.userProfile}/${encodeURIComponent(post.user_id)}`, language),
     language,
+    french,
   });
   return {
     title: name,
@@ -80,7 +95,7 @@ function postHead(app: FastifyInstance, post: TPost, canonical: string, language
         live ? `<meta property="product:price:amount" content="${post.price.toFixed(2)}">` : '',
         live ? `<meta property="product:price:currency" content="${escapeHtml(post.currencytype)}">` : '',
         jsonLdScript(product),
-        jsonLdScript(postTrail(origin, post, String(product.name), url, language)),
+        jsonLdScript(postTrail(origin, post, String(product.name), url, language, french)),
       ],
     }),
   };

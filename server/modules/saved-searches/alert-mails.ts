@@ -45,7 +45,7 @@ function mail(to: string, subject: string, intro: string, items: TLink[], outro:
 }
 
 const postLine = (p: TAlertPost, language: TLanguage) =>
-  `${postPartName(p, language)} - ${formatPrice(Number(p.price), p.currency, language)}${p.city ? ` (${p.city}${p.state ? `, ${p.state}` : ''})` : ''}`;
+  `${postPartName({ ...p, part_name: language === 'fr' ? p.part_name_fr : p.part_name }, language)} - ${formatPrice(Number(p.price), p.currency, language)}${p.city ? ` (${p.city}${p.state ? `, ${p.state}` : ''})` : ''}`;
 /** A site page in the receiver's language, on the public address. */
 const page = (publicUrl: string, path: string, language: TLanguage) =>
   `${publicUrl}${languagePath(path, language)}`;

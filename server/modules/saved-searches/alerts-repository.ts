@@ -13,6 +13,8 @@ export interface TAlertPost {
   year: number;
   vehicle_name: string;
   part_name: string;
+  /** The part's French name (the catalog's), for an alert in French. */
+  part_name_fr: string;
   price: string;
   currency: 'CAD' | 'USD';
   city: string | null;
@@ -23,7 +25,7 @@ export interface TAlertPost {
 export async function alertPosts(db: TExec, ids: number[], now: Date): Promise<TAlertPost[]> {
   if (ids.length === 0) return [];
   const res = await db.execute(sql`
-    SELECT p.id, p.year, v.name AS vehicle_name, pt.part_name, p.price::text AS price, p.currency,
+    SELECT p.id, p.year, v.name AS vehicle_name, pt.part_name, pt.part_name_fr, p.price::text AS price, p.currency,
            p.city, p.state, (p.status = 'active' AND p.expires_at > ${now.toISOString()}) AS live
     FROM posts p JOIN vehicles v ON v.id = p.vehicle_id JOIN parts pt ON pt.id = p.part_id
     WHERE p.id IN (${sql.join(

@@ -2,7 +2,6 @@ import { APP_ROUTES } from '@common/app-paths';
 import type { TPart, TVehicle } from '@common/contracts/catalog';
 import type { TSearchFilters } from '@common/contracts/search-filters';
 import { LOCALE_TAGS, type TLanguage } from '@common/i18n/languages';
-import { partLabel } from '@common/i18n/part-names';
 import { SITE_NAME } from '@common/rules/page-title';
 import { parseSearchState, toSearchParams } from '@common/rules/search-url';
 import { jsonLdScript } from '@common/rules/structured-data';
@@ -41,9 +40,10 @@ async function searchWords(
   const name = vehicle ? splitVehicleName(vehicle.name) : null;
   const manufacturer = name?.manufacturer ?? filters.search_manufacturer;
   const what = [filters.search_year, manufacturer, name?.model].filter(Boolean).join(' ');
-  const part = parts.find((p) => p.id === filters.search_part)?.part_name;
+  const found = parts.find((p) => p.id === filters.search_part);
+  const part = found && (language === 'fr' ? found.part_name_fr : found.part_name);
   return (
-    [what, part && partLabel(part, language)].filter(Boolean).join(' · ') ||
+    [what, part].filter(Boolean).join(' · ') ||
     translate(language, 'server.pages.search.all')
   );
 }

@@ -1,7 +1,7 @@
 import { APP_ROUTES } from '@common/app-paths';
 import { pageRange, SEARCH_MAX_PAGE, ZSearchQuery } from '@common/contracts/search';
 import { LOCALE_TAGS, splitLanguagePath, type TLanguage } from '@common/i18n/languages';
-import { partLabel } from '@common/i18n/part-names';
+import { partLabel, type TFrenchPartNames } from '@common/i18n/part-names';
 import {
   landingPageNumber,
   landingPath,
@@ -15,13 +15,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageUrl, socialTags } from '../../lib/head-tags';
 import { translate } from '../../lib/i18n/translate';
 import { appPageRoute, type TPageHead } from '../../plugins/app-page';
+import { getFrenchPartNames } from '../catalog/service';
 import { findLanding } from '../search/landing';
 import { searchPosts } from '../search/service';
 
 // The landing pages' heads (issue 16): /parts, /parts/{make}, /parts/{make}/{model} and
 // /parts/{make}/{model}/{part}. Unknown names are 404; another spelling of known ones (capitals,
 // spaces, a trailing slash, '?page=1') is a 301 to the one address; a page past the last is 404.
-// Each answers under '/fr' in French (part names too; vehicle names stay as they are).
+// Each answers under '/fr' in French (the catalog's French part names; vehicle names stay as they are).
 
 // English counts as before ('1,234'), French as Quebec writes them ('1 234').
 const COUNT_LOCALES: Record<TLanguage, string> = { en: 'en-US', fr: LOCALE_TAGS.fr };
@@ -30,11 +31,15 @@ const t = (language: TLanguage, key: string, params?: Record<string, string | nu
   translate(language, `server.pages.landing.${key}`, params);
 
 /** The title and the words its description names: 'Used Honda Civic parts', 'Honda Civic parts'. */
-function landingWordsOf(names: TLandingNames | null, language: TLanguage): { title: string; what: string } {
+function landingWordsOf(
+  names: TLandingNames | null,
+  language: TLanguage,
+  french: TFrenchPartNames,
+): { title: string; what: string } {
   if (!names) return { title: t(language, 'titleIndex'), what: '' };
   const vehicle = [names.manufacturer, names.model].filter(Boolean).join(' ');
   if (names.part) {
-    const part = partLabel(names.part, language);
+    const part = partLabel(names.part, language, french);
     return {
       title: t(language, 'titlePart', { vehicle, part }),
       what: t(language, 'whatPart', { vehicle, part }),
@@ -81,7 +86,8 @@ async function landingHead(app: FastifyInstance, req: FastifyRequest): Promise<T
   }
   const found = await pagePosts(app, req, names, page);
   if (found && page > 1 && found.posts.length === 0) return null;
-  const words = landingWordsOf(names, language);
+  const french = await getFrenchPartNames(app.db);
+  const words = landingWordsOf(names, language, french);
   const title = page > 1 ? t(language, 'titlePage', { title: words.title, page: String(page) }) : words.title;
   const base = app.config.publicUrl;
   const total = found
@@ -97,7 +103,7 @@ async function landingHead(app: FastifyInstance, req: FastifyRequest): Promise<T
     ? // The part's crumb named in the page's language; its address keeps the English slug.
       landingTrail(names, crumbs).map((c, i, all) =>
         names.part && i === all.length - 1 && all.length === 5
-          ? { ...c, name: partLabel(names.part, language) }
+          ? { ...c, name: partLabel(names.part, language, french) }
           : c,
       )
     : [
@@ -118,7 +124,7 @@ async function landingHead(app: FastifyInstance, req: FastifyRequest): Promise<T
       image: image
         ? {
             url: /^https?:\/\//.test(image) ? image : `${base}${image}`,
-            alt: `${photo.year} ${vehicleInWords(photo.vehicle_name)} ${partLabel(photo.part_name, language)}`,
+            alt: `${photo.year} ${vehicleInWords(photo.vehicle_name)} ${partLabel(photo.part_name, language, french)}`,
           }
         : undefined,
       // A model or part with nothing for sale right now: a thin page, kept out of the index.

@@ -6,6 +6,7 @@ import { createAppTheme, cssVariablesResolver } from '@/config/theme';
 import { ConfirmModalsHost } from '@/lib/confirm-modal';
 import { browserIsMobile, ViewerMobileProvider } from '@/lib/viewer-device';
 import { browserLanguages, ViewerLanguagesProvider } from '@/lib/viewer-languages';
+import { CatalogFrenchNames } from './catalog-french-names';
 import { DeferredNotifications } from './deferred-notifications';
 
 interface TProvidersProps {
@@ -41,9 +42,11 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <ViewerLanguagesProvider languages={languages}>
           <ViewerMobileProvider mobile={mobile}>
-            <DeferredNotifications />
-            <ConfirmModalsHost />
-            {children}
+            <CatalogFrenchNames>
+              <DeferredNotifications />
+              <ConfirmModalsHost />
+              {children}
+            </CatalogFrenchNames>
           </ViewerMobileProvider>
         </ViewerLanguagesProvider>
       </QueryClientProvider>

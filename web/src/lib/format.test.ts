@@ -112,8 +112,8 @@ describe('part names', () => {
 
   it("fill a select with French labels in French order, the value still the part's id", () => {
     const parts = [
-      { id: 1, part_name: 'Alternator' },
-      { id: 2, part_name: 'Brake Pads' },
+      { id: 1, part_name: 'Alternator', part_name_fr: 'Alternateur' },
+      { id: 2, part_name: 'Brake Pads', part_name_fr: 'Plaquettes de frein' },
     ];
     const fr = partChoices(parts, formatterOf('fr'));
     expect(fr.map((o) => o.value)).toEqual(

@@ -2,9 +2,11 @@
 // Intl (issue 20: no number is formatted by hand). English output is exactly what it was before
 // French (the spec's '$1,250.00 CAD', 'en' dates); French is fr-CA's: '1 250,00 $', 24-hour times.
 import type { TLanguage } from '@common/i18n/languages';
+import { NO_FRENCH_NAMES, partLabel, type TFrenchPartNames } from '@common/i18n/part-names';
 import { formatAmount, formatPrice } from '@common/rules/money';
 import { useMemo } from 'react';
-import { categoryName, intlLocale, languageInfo, partName, useLanguage } from './language';
+import { useFrenchPartNames } from './french-part-names';
+import { intlLocale, languageInfo, useLanguage } from './language';
 import { accentLetters } from './pseudo-locale';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
@@ -21,8 +23,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return format as T;
 }
 
-/** The formatters of one language ('en', 'fr-CA' or the pseudo-locale 'en-XA', as i18next names it). */
-export function formatterFor(uiLanguage: string | undefined) {
+/**
+ * The formatters of one language ('en', 'fr-CA' or the pseudo-locale 'en-XA', as i18next names it),
+ * part names in French from the catalog's `french` names.
+ */
+export function formatterFor(uiLanguage: string | undefined, french: TFrenchPartNames = NO_FRENCH_NAMES) {
   const { language, pseudo } = languageInfo(uiLanguage);
   const locale = intlLocale(uiLanguage);
   const number = (options: Intl.NumberFormatOptions = {}) =>
@@ -73,9 +78,7 @@ export function formatterFor(uiLanguage: string | undefined) {
         ? { thousandSeparator: '\u00a0', decimalSeparator: ',', suffix: '\u00a0$' }
         : { thousandSeparator: ',', prefix: '$' },
     /** A part type's name as the page reads it ('Alternateur' in French; accented in the pseudo-locale). */
-    part: (name: string) => (pseudo ? accentLetters(name) : partName(name, language)),
-    /** A category's name, likewise. */
-    category: (name: string) => (pseudo ? accentLetters(name) : categoryName(name, language)),
+    part: (name: string) => (pseudo ? accentLetters(name) : partLabel(name, language, french)),
   };
 }
 
@@ -102,10 +105,11 @@ function fileSize(bytes: number, locale: string): string {
   ).format(value);
 }
 
-/** The formatters of the language the component renders in. */
+/** The formatters of the language the component renders in (part names from the catalog's French names). */
 export function useFormat(): TFormatter {
   const { ui } = useLanguage();
-  return useMemo(() => formatterFor(ui), [ui]);
+  const french = useFrenchPartNames();
+  return useMemo(() => formatterFor(ui, french), [ui, french]);
 }
 
 /** A product language's formatters (no pseudo-locale): for code that knows only 'en' | 'fr'. */

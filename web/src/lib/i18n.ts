@@ -9,7 +9,6 @@ import {
   PSEUDO_LANGUAGE,
   productLanguage,
   readCookie,
-  setFrenchNames,
   UI_LANGUAGES,
 } from './language';
 import { pseudoResources } from './pseudo-locale';
@@ -65,11 +64,10 @@ const perLanguage = new Map<string, TI18n>();
 
 let french: Promise<void> | undefined;
 
-/** Adds the French resources (and French part names) to every instance, once. */
+/** Adds the French resources to every instance, once. */
 export function registerFrench(module: typeof import('./i18n-french')): void {
   if (resources['fr-CA']) return;
   resources['fr-CA'] = { translation: module.frenchResources };
-  setFrenchNames(module.frenchNames);
   for (const instance of [i18n, ...perLanguage.values()]) {
     instance.addResourceBundle('fr-CA', defaultNS, module.frenchResources, true, true);
   }

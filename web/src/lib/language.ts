@@ -68,22 +68,3 @@ export function pageUrlIn(url: string, language: TLanguage): string {
     ? url
     : languagePath(url, language);
 }
-
-// French part and category names: registered with the French resources (lib/i18n-french.ts), so an
-// English page never downloads them. Before that (never on a French page, which loads them first)
-// a name shows as it is.
-let frenchNames = { part: (name: string) => name, category: (name: string) => name };
-
-export function setFrenchNames(names: typeof frenchNames): void {
-  frenchNames = names;
-}
-
-/** A part type's name in a product language (common/i18n/part-names.ts's partLabel once French is loaded). */
-export function partName(name: string, language: TLanguage): string {
-  return language === 'fr' ? frenchNames.part(name) : name;
-}
-
-/** A category's name in a product language. */
-export function categoryName(name: string, language: TLanguage): string {
-  return language === 'fr' ? frenchNames.category(name) : name;
-}

@@ -1,6 +1,6 @@
 // The pseudo-locale 'en-XA' (tests only): English with every translated string marked and its
 // letters accented, '⟦Śîĝñ Îñ⟧', so a test that renders a page in it can tell the words that came
-// from the translation files from any that did not (and data, accented too by partLabel, from both).
+// from the translation files from any that did not (and data, accented too by useFormat().part, from both).
 
 const ACCENTED: Record<string, string> = {
   a: 'á',

@@ -7,8 +7,8 @@ export const VEHICLES = [
   { id: 3, name: 'Toyota - Corolla' },
 ];
 export const PARTS = [
-  { id: 7, part_name: 'Alternator' },
-  { id: 8, part_name: 'Brake Pads' },
+  { id: 7, part_name: 'Alternator', part_name_fr: 'Alternateur' },
+  { id: 8, part_name: 'Brake Pads', part_name_fr: 'Plaquettes de frein' },
 ];
 
 export function image(position: number): TImage {

@@ -32,7 +32,7 @@ export function DashboardRoute() {
         onRetry: () => void vehicles.refetch(),
       }}
       parts={{
-        entries: parts.data?.map((p) => ({ id: p.id, name: p.part_name })),
+        entries: parts.data?.map((p) => ({ id: p.id, name: p.part_name, name_fr: p.part_name_fr })),
         loading: parts.isPending,
         error: parts.error,
         onRetry: () => void parts.refetch(),

@@ -12,8 +12,8 @@ const VEHICLES = [
   { id: 3, name: 'Toyota - Corolla' },
 ];
 const PARTS = [
-  { id: 7, part_name: 'Alternator' },
-  { id: 8, part_name: 'Brake Pads' },
+  { id: 7, part_name: 'Alternator', part_name_fr: 'Alternateur' },
+  { id: 8, part_name: 'Brake Pads', part_name_fr: 'Plaquettes de frein' },
 ];
 
 const NO_POSTS = { posts: [], range_from: 0, range_to: 9, hasMore: false, total: 0, totalCapped: false };

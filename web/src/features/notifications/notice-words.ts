@@ -1,5 +1,6 @@
 import type { TNotice } from '@common/contracts/notifications';
 import { noticeTitle } from '@common/i18n/notice-title';
+import { NO_FRENCH_NAMES, type TFrenchPartNames } from '@common/i18n/part-names';
 import { formatPrice } from '@common/rules/money';
 import type { TFunction } from 'i18next';
 import { productLanguage } from '@/lib/language';
@@ -21,11 +22,16 @@ function withPrice(p: TNotice['params']): TNotice['params'] {
   return { ...p, title: old[1] ?? '', price: Number(old[2]?.replaceAll(',', '')), currency: old[3] ?? 'CAD' };
 }
 
-/** The sentence of a notice, in the reader's language, from its kind and its values. */
-export function noticeSentence(t: TFunction, notice: TNotice, lng: string): string {
+/** The sentence of a notice, in the reader's language (the catalog's French part names), from its kind and its values. */
+export function noticeSentence(
+  t: TFunction,
+  notice: TNotice,
+  lng: string,
+  french: TFrenchPartNames = NO_FRENCH_NAMES,
+): string {
   const p = notice.kind === 'alert' ? withPrice(notice.params) : notice.params;
   // Kept in English with the notice ('2012 Honda - Civic Alternator'): read in the reader's language.
-  const title = noticeTitle(String(p.title ?? ''), productLanguage(lng));
+  const title = noticeTitle(String(p.title ?? ''), productLanguage(lng), french);
   switch (notice.kind) {
     case 'alert': {
       const priced = p.price === undefined ? title : `${title} - ${money(p.price, p.currency, lng)}`;

@@ -3,7 +3,7 @@ import { post } from '@/test/posts';
 import { fitmentsOf, liveFitmentErrors } from './fitment-draft';
 import { checkUpdate, draftOf, errorsAfter, serverErrors } from './post-draft';
 
-const PARTS = [{ id: 7, part_name: 'Alternator' }];
+const PARTS = [{ id: 7, part_name: 'Alternator', part_name_fr: 'Alternateur' }];
 
 describe('post draft', () => {
   it("puts the server's first-row reasons at the spec's fields, and the others at their rows", () => {

@@ -12,6 +12,17 @@ import { renderRoutes } from '@/test/render';
 // server keeps the lists, so a list read again after a save has the change.
 
 const CONFLICT = (message: string) => json({ statusCode: 409, code: 'CONFLICT', message }, 409);
+/** The server's answer to a French name over 100 characters: the rule named on part_name_fr. */
+const TOO_LONG_FR = () =>
+  json(
+    {
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'The name can be at most 100 characters.',
+      fields: { part_name_fr: 'catalogNameTooLong' },
+    },
+    400,
+  );
 
 function stubCatalog({
   vehicles = VEHICLES as TVehicle[],
@@ -43,18 +54,19 @@ function stubCatalog({
       return json({ id: 2, name });
     },
     'POST /api/admin/parts': (_url, init) => {
-      const { part_name } = JSON.parse(String(init?.body)) as { part_name: string };
-      if (partList.some((p) => p.part_name.toLowerCase() === part_name.toLowerCase())) {
+      const body = JSON.parse(String(init?.body)) as Omit<TPart, 'id'>;
+      if (body.part_name_fr.length > 100) return TOO_LONG_FR();
+      if (partList.some((p) => p.part_name.toLowerCase() === body.part_name.toLowerCase())) {
         return CONFLICT('This part already exists.');
       }
-      const added = { id: 60, part_name };
+      const added = { id: 60, ...body };
       partList = [...partList, added];
       return json(added, 201);
     },
     'PUT /api/admin/parts/8': (_url, init) => {
-      const { part_name } = JSON.parse(String(init?.body)) as { part_name: string };
-      partList = partList.map((p) => (p.id === 8 ? { id: 8, part_name } : p));
-      return json({ id: 8, part_name });
+      const body = JSON.parse(String(init?.body)) as Omit<TPart, 'id'>;
+      partList = partList.map((p) => (p.id === 8 ? { id: 8, ...body } : p));
+      return json({ id: 8, ...body });
     },
     ...more,
   });
@@ -75,6 +87,14 @@ function renameField(name: string): HTMLInputElement {
   if (!found) throw new Error(`No rename field for ${name}`);
   return found;
 }
+/** A part row's inline rename fields (its English and French names). */
+const partField = (label: string) => {
+  const found = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+  if (!found) throw new Error(`No field ${label}`);
+  return found;
+};
+const englishField = (name: string) => partField(`English name of ${name}`);
+const frenchField = (name: string) => partField(`French name of ${name}`);
 const fieldError = (control: Element) =>
   (control.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -265,38 +285,92 @@ describe('dashboard: parts', () => {
     await waitFor(() => expect(bodyText()).toContain('No part matches.'));
   });
 
-  it('adds a part with POST /api/admin/parts {part_name}, and refuses one that exists', async () => {
+  it('shows each part’s French name under its English name, and the search finds either', async () => {
+    stubCatalog();
+    await renderTab('parts');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(bodyText()).toContain('Plaquettes de frein');
+    await typeInto(getByLabel('Search parts'), 'plaquettes');
+    await waitFor(() => expect(rows()).toEqual(['Brake Pads']));
+  });
+
+  it('adds a part with POST /api/admin/parts {part_name, part_name_fr}, and refuses one that exists', async () => {
     const { fetchMock, reads } = stubCatalog();
     await renderTab('parts');
     await waitFor(() => expect(rows()).toHaveLength(2));
 
-    await typeInto(getByLabel('New part'), 'Muffler');
+    await typeInto(getByLabel('New part, in English'), 'Wiper Motor');
+    await typeInto(getByLabel('Its name in French'), "Moteur d'essuie-glace");
     await click(getByRole('button', 'Add'));
-    await waitFor(() => expect(bodyText()).toContain('Muffler was added.'));
+    await waitFor(() => expect(bodyText()).toContain('Wiper Motor was added.'));
     await waitFor(() => expect(reads('/api/parts')).toBe(2));
-    await waitFor(() => expect(rows()).toEqual(['Muffler']));
-    expect(getByLabel('Search parts').value).toBe('Muffler');
+    await waitFor(() => expect(rows()).toEqual(['Wiper Motor']));
+    expect(bodyText()).toContain("Moteur d'essuie-glace");
+    expect(getByLabel('Search parts').value).toBe('Wiper Motor');
+    expect(getByLabel('Its name in French').value).toBe('');
 
-    await typeInto(getByLabel('New part'), 'alternator');
+    await typeInto(getByLabel('New part, in English'), 'alternator');
+    await typeInto(getByLabel('Its name in French'), 'Alternateur');
     await click(getByRole('button', 'Add'));
-    await waitFor(() => expect(fieldError(getByLabel('New part'))).toBe('This part already exists.'));
+    await waitFor(() =>
+      expect(fieldError(getByLabel('New part, in English'))).toBe('This part already exists.'),
+    );
     expect(bodiesOf(fetchMock, 'POST /api/admin/parts')).toEqual([
-      { part_name: 'Muffler' },
-      { part_name: 'alternator' },
+      { part_name: 'Wiper Motor', part_name_fr: "Moteur d'essuie-glace" },
+      { part_name: 'alternator', part_name_fr: 'Alternateur' },
     ]);
     expect(reads('/api/parts')).toBe(2);
   });
 
-  it('renames a part with PUT /api/admin/parts/{id} {part_name} and reads the list again', async () => {
+  it('asks for the French name before sending, and shows the server’s refusal of it beside it', async () => {
+    const { fetchMock } = stubCatalog();
+    await renderTab('parts');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await typeInto(getByLabel('New part, in English'), 'Muffler');
+    await click(getByRole('button', 'Add'));
+    await waitFor(() =>
+      expect(fieldError(getByLabel('Its name in French'))).toBe("Enter the part's name in French."),
+    );
+    expect(bodiesOf(fetchMock, 'POST /api/admin/parts')).toEqual([]);
+
+    await typeInto(getByLabel('Its name in French'), 'S'.repeat(101));
+    await click(getByRole('button', 'Add'));
+    await waitFor(() =>
+      expect(fieldError(getByLabel('Its name in French'))).toBe('The name can be at most 100 characters.'),
+    );
+    expect(fieldError(getByLabel('New part, in English'))).toBeUndefined();
+  });
+
+  it('renames a part with PUT /api/admin/parts/{id} {part_name, part_name_fr}: the French name is kept', async () => {
     const { fetchMock, reads } = stubCatalog();
     await renderTab('parts');
     await waitFor(() => expect(rows()).toHaveLength(2));
     await click(getByRole('button', 'Rename Brake Pads'));
-    await typeInto(renameField('Brake Pads'), 'Brake Pads (front)');
-    await pressKey(renameField('Brake Pads'), 'Enter');
+    expect(frenchField('Brake Pads').value).toBe('Plaquettes de frein');
+    await typeInto(englishField('Brake Pads'), 'Brake Pads (front)');
+    await pressKey(englishField('Brake Pads'), 'Enter');
     await waitFor(() => expect(rows()).toEqual(['Alternator', 'Brake Pads (front)']));
-    expect(bodiesOf(fetchMock, 'PUT /api/admin/parts/8')).toEqual([{ part_name: 'Brake Pads (front)' }]);
+    expect(bodiesOf(fetchMock, 'PUT /api/admin/parts/8')).toEqual([
+      { part_name: 'Brake Pads (front)', part_name_fr: 'Plaquettes de frein' },
+    ]);
     expect(reads('/api/parts')).toBe(2);
     expect(bodyText()).toContain('Renamed to Brake Pads (front).');
+    expect(bodyText()).toContain('Plaquettes de frein');
+  });
+
+  it('renames a part’s French name too, and refuses an empty one', async () => {
+    const { fetchMock } = stubCatalog();
+    await renderTab('parts');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await click(getByRole('button', 'Rename Brake Pads'));
+    await typeInto(frenchField('Brake Pads'), ' ');
+    await pressKey(frenchField('Brake Pads'), 'Enter');
+    await waitFor(() => expect(fieldError(frenchField('Brake Pads'))).toBe("Enter the part's name in French."));
+    await typeInto(frenchField('Brake Pads'), 'Plaquettes de frein avant');
+    await pressKey(frenchField('Brake Pads'), 'Enter');
+    await waitFor(() => expect(bodyText()).toContain('Plaquettes de frein avant'));
+    expect(bodiesOf(fetchMock, 'PUT /api/admin/parts/8')).toEqual([
+      { part_name: 'Brake Pads', part_name_fr: 'Plaquettes de frein avant' },
+    ]);
   });
 });

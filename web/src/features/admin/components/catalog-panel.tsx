@@ -6,15 +6,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { apiErrorMessage, serverMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/format';
-import { type TCatalogKind, useSaveCatalogEntry } from '../api/catalog';
+import { type TCatalogEntry, type TCatalogKind, useSaveCatalogEntry } from '../api/catalog';
+import { missingNames, serverNameErrors, type TNameErrors } from './catalog-names';
 import { CatalogRow } from './catalog-row';
-
-export interface TCatalogEntry {
-  id: number;
-  name: string;
-}
 
 interface TCatalogPanelProps {
   kind: TCatalogKind;
@@ -30,19 +26,26 @@ interface TCatalogPanelProps {
 /** Rows drawn at most: a search narrows the list (1,668 vehicles would be a slow page). */
 const SHOWN = 100;
 
-/** Vehicles or parts: search the whole list, add one (refused when it exists in any case), rename. */
+/**
+ * Vehicles or parts: search the whole list (a part by either of its names), add one (refused when
+ * it exists in any case; a part in English and French), rename.
+ */
 export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged }: TCatalogPanelProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 150);
   const [name, setName] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
+  const [nameFr, setNameFr] = useState('');
+  const [errors, setErrors] = useState<TNameErrors>({});
   const save = useSaveCatalogEntry(kind, onChanged);
+  const parts = kind === 'parts';
 
   const matches = useMemo(() => {
     const q = debounced.trim().toLowerCase();
-    return (entries ?? []).filter((e) => q === '' || e.name.toLowerCase().includes(q));
+    return (entries ?? []).filter(
+      (e) => q === '' || e.name.toLowerCase().includes(q) || e.name_fr?.toLowerCase().includes(q),
+    );
   }, [entries, debounced]);
 
   if (loading) return <PageLoader />;
@@ -59,18 +62,19 @@ export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged
 
   const add = (e: FormEvent) => {
     e.preventDefault();
-    setAddError(null);
-    save.mutate(
-      { name },
-      {
-        onSuccess: (saved) => {
-          setName('');
-          setQuery(saved.name);
-          notifications.show({ color: 'green', message: t('admin.catalog.added', { name: saved.name }) });
-        },
-        onError: (err) => setAddError(serverMessage(t, err)),
+    const entry = parts ? { name, name_fr: nameFr } : { name };
+    const missing = missingNames(t, kind, entry);
+    setErrors(missing ?? {});
+    if (missing) return;
+    save.mutate(entry, {
+      onSuccess: (saved) => {
+        setName('');
+        setNameFr('');
+        setQuery(saved.name);
+        notifications.show({ color: 'green', message: t('admin.catalog.added', { name: saved.name }) });
       },
-    );
+      onError: (err) => setErrors(serverNameErrors(t, err)),
+    });
   };
 
   return (
@@ -83,11 +87,25 @@ export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged
             value={name}
             onChange={(e) => {
               setName(e.currentTarget.value);
-              setAddError(null);
+              setErrors({});
             }}
-            error={addError}
+            error={errors.name}
             style={{ flex: 1, minWidth: 220 }}
           />
+          {parts && (
+            <TextInput
+              label={t('admin.catalog.parts.addLabelFr')}
+              placeholder={t('admin.catalog.parts.placeholderFr')}
+              lang="fr-CA"
+              value={nameFr}
+              onChange={(e) => {
+                setNameFr(e.currentTarget.value);
+                setErrors({});
+              }}
+              error={errors.name_fr}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+          )}
           <Button type="submit" mt={25} loading={save.isPending}>
             {t('admin.catalog.add')}
           </Button>

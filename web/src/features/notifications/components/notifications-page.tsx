@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { Pager } from '@/components/ui/pager';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/format';
+import { useFrenchPartNames } from '@/lib/french-part-names';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNotices } from '../api/get-notices';
 import { useMarkNoticesRead } from '../api/mark-read';
@@ -19,6 +20,7 @@ const dateOf = (lng: string) => new Intl.DateTimeFormat(lng, { dateStyle: 'mediu
 function NoticeItem({ notice, onRead, busy }: { notice: TNotice; onRead: () => void; busy: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const french = useFrenchPartNames();
   return (
     <Card component="li" withBorder padding="sm" bg={notice.read ? undefined : 'brand.0'}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -39,7 +41,7 @@ function NoticeItem({ notice, onRead, busy }: { notice: TNotice; onRead: () => v
               }}
               style={{ overflowWrap: 'anywhere' }}
             >
-              {noticeSentence(t, notice, fmt.locale)}
+              {noticeSentence(t, notice, fmt.locale, french)}
             </Anchor>
           </Group>
           <Text size="xs" c="dimmed">

@@ -86,10 +86,9 @@ function PostView({
   const { t } = useTranslation();
   const fmt = useFormat();
   const title = postTitle(post, fmt.part);
-  // '2012 Honda Civic Alternator - $120 CAD', as the server writes it. English takes the part's name
-  // from fmt.part too, so the pseudo-locale's title marks it as the page's other part names are.
-  const titled = fmt.language === 'en' ? { ...post, part_name: fmt.part(post.part_name) } : post;
-  usePageTitle(postPageName(titled, fmt.language));
+  // '2012 Honda Civic Alternator - $120 CAD', as the server writes it, the part named by fmt.part (the
+  // catalog's French name; in the pseudo-locale marked as the page's other part names are).
+  usePageTitle(postPageName({ ...post, part_name: fmt.part(post.part_name) }, fmt.language));
   const own = viewerId !== null && viewerId === post.user_id;
   const place = placeOf(post);
   const unit = extras.unit ?? REGION_UNIT[DEFAULT_REGION];
