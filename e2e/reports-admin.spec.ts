@@ -176,18 +176,21 @@ test('an admin adds and renames a vehicle and a part, and a seller then uses the
     await expect(a.page.getByText('Renamed to Zorbmobile - Hover.')).toBeVisible();
 
     await a.page.getByRole('tab', { name: 'Parts' }).click();
-    await a.page.getByRole('textbox', { name: 'New part' }).fill('Flux Capacitr');
+    await a.page.getByRole('textbox', { name: 'New part, in English' }).fill('Flux Capacitr');
+    await a.page.getByRole('textbox', { name: 'Its name in French' }).fill('Condensateur de flux');
     await a.page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(a.page.getByText('Flux Capacitr was added.')).toBeVisible();
     await a.page.getByRole('searchbox', { name: 'Search parts' }).fill('flux');
     await a.page.getByRole('button', { name: 'Rename Flux Capacitr' }).click();
-    await a.page.getByRole('textbox', { name: 'New name for Flux Capacitr' }).fill('Flux Capacitor');
+    await a.page.getByRole('textbox', { name: 'English name of Flux Capacitr' }).fill('Flux Capacitor');
     await a.page.getByRole('button', { name: 'Save' }).click();
     await expect(a.page.getByText('Renamed to Flux Capacitor.')).toBeVisible();
 
     await a.page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(a.page.getByRole('table')).toContainText('Zorbmobile - Hovr -> Zorbmobile - Hover');
-    await expect(a.page.getByRole('table')).toContainText('Flux Capacitr -> Flux Capacitor');
+    await expect(a.page.getByRole('table')).toContainText(
+      'Flux Capacitr / Condensateur de flux -> Flux Capacitor / Condensateur de flux',
+    );
   } finally {
     await a.context.close();
   }

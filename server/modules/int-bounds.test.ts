@@ -153,7 +153,7 @@ const TABLE: TRow[] = [
     path: '/api/admin/parts/{id}',
     at: 'path',
     field: 'id',
-    body: async () => ({ part_name: 'Cog' }),
+    body: async () => ({ part_name: 'Cog', part_name_fr: 'Rouage' }),
   },
   { method: 'GET', path: '/api/admin/contact-messages', at: 'query', field: 'page' },
   { method: 'POST', path: '/api/admin/contact-messages/{id}/handled', at: 'path', field: 'id' },

@@ -28,7 +28,8 @@ const FRENCH: Readonly<Record<string, string>> = partsFr.parts;
 export function seedParts(): { part_name: string; part_name_fr: string }[] {
   return seedPartNames().map((name) => {
     const french = Object.hasOwn(FRENCH, name) ? FRENCH[name]?.trim() : undefined;
-    if (!french) throw new Error(`The seed part '${name}' has no French name in common/locales/parts.fr-CA.json`);
+    if (!french)
+      throw new Error(`The seed part '${name}' has no French name in common/locales/parts.fr-CA.json`);
     return { part_name: name, part_name_fr: french };
   });
 }
@@ -49,7 +50,11 @@ export async function seedReferenceData(db: TDb): Promise<TSeedResult> {
     const vehiclesAdded = await insertNewVehicles(tx, vehicles);
     const partsAdded = await insertNewParts(tx, parts);
     await recordSeeded(tx, 'vehicle', vehicles);
-    await recordSeeded(tx, 'part', parts.map((p) => p.part_name));
+    await recordSeeded(
+      tx,
+      'part',
+      parts.map((p) => p.part_name),
+    );
     return { vehiclesAdded, partsAdded };
   });
 }

@@ -93,7 +93,7 @@ const ENDPOINTS: TEndpoint[] = [
   },
   {
     name: 'POST /api/admin/parts',
-    request: json('POST', '/api/admin/parts', { part_name: 'Authz Bracket' }),
+    request: json('POST', '/api/admin/parts', { part_name: 'Authz Bracket', part_name_fr: 'Support' }),
     admin: 201,
     malformed: [
       { request: json('POST', '/api/admin/parts', { part_name: '   ' }), admin: 400 },
@@ -102,7 +102,10 @@ const ENDPOINTS: TEndpoint[] = [
   },
   {
     name: 'PUT /api/admin/parts/:id',
-    request: json('PUT', '/api/admin/parts/1', { part_name: 'Authz Bracket Renamed' }),
+    request: json('PUT', '/api/admin/parts/1', {
+      part_name: 'Authz Bracket Renamed',
+      part_name_fr: 'Support renommé',
+    }),
     admin: 200,
     malformed: [
       { request: json('PUT', '/api/admin/parts/-1', { part_name: 'X' }), admin: 400 },

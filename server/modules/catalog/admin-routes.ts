@@ -46,13 +46,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Add a part type in English and French (refused when the English name exists, whatever the case)',
+        summary:
+          'Add a part type in English and French (refused when the English name exists, whatever the case)',
         body: ZPartInput,
         response: { 201: ZPart, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.addPart(app, adminOf(req), req.body)),
+    async (req, reply) => reply.status(201).send(await service.addPart(app, adminOf(req), req.body)),
   );
   app.put(
     '/api/admin/parts/:id',

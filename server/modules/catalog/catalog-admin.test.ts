@@ -24,19 +24,24 @@ afterAll(() => t.close());
 type TKind = 'vehicles' | 'parts';
 const FIELD = { vehicles: 'name', parts: 'part_name' } as const;
 
+/** A part's French name in these tests (catalog-french.test.ts tests the French names themselves). */
+const frenchOf = (name: unknown) =>
+  typeof name !== 'string' ? 'Pièce' : name.length > 90 ? name : `${name} (fr)`;
+const payloadOf = (kind: TKind, name: unknown) =>
+  kind === 'parts' ? { part_name: name, part_name_fr: frenchOf(name) } : { name };
 const add = (kind: TKind, name: unknown) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/${kind}`,
     headers: { cookie: admin.cookie },
-    payload: { [FIELD[kind]]: name },
+    payload: payloadOf(kind, name),
   });
 const rename = (kind: TKind, id: number | string, name: unknown) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/${kind}/${id}`,
     headers: { cookie: admin.cookie },
-    payload: { [FIELD[kind]]: name },
+    payload: payloadOf(kind, name),
   });
 async function listOf(kind: TKind) {
   const res = await t.app.inject({ method: 'GET', url: `/api/${kind}` });
@@ -214,7 +219,11 @@ describe('adding and renaming a part type', () => {
     const before = await listOf('parts');
     const res = await add('parts', '  Flux   Capacitor ');
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), part_name: 'Flux Capacitor' });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      part_name: 'Flux Capacitor',
+      part_name_fr: 'Flux Capacitor (fr)',
+    });
     const after = await listOf('parts');
     expect(after.names).toContain('Flux Capacitor');
     expect(after.etag).not.toBe(before.etag);
@@ -246,7 +255,11 @@ describe('adding and renaming a part type', () => {
     await listOf('parts');
     const res = await rename('parts', id, 'Yardtest  Widget Mk2');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id, part_name: 'Yardtest Widget Mk2' });
+    expect(res.json()).toEqual({
+      id,
+      part_name: 'Yardtest Widget Mk2',
+      part_name_fr: 'Yardtest Widget Mk2 (fr)',
+    });
     const { names } = await listOf('parts');
     expect(names).toContain('Yardtest Widget Mk2');
     expect(names).not.toContain('Yardtest Widget');
@@ -256,6 +269,7 @@ describe('adding and renaming a part type', () => {
     expect((await rename('parts', other, 'YARDTEST GADGET')).json()).toEqual({
       id: other,
       part_name: 'YARDTEST GADGET',
+      part_name_fr: 'YARDTEST GADGET (fr)',
     });
     const unknown = await rename('parts', 987_654, 'Anything');
     expect(unknown.statusCode).toBe(404);
@@ -326,14 +340,15 @@ describe('the audit log', () => {
         action: 'part.rename',
         target_type: 'part',
         target_id: String(partId),
-        details: 'Yardtest Audit Part -> Yardtest Audited Part',
+        details:
+          'Yardtest Audit Part / Yardtest Audit Part (fr) -> Yardtest Audited Part / Yardtest Audited Part (fr)',
       }),
       expect.objectContaining({
         ...common,
         action: 'part.add',
         target_type: 'part',
         target_id: String(partId),
-        details: 'Yardtest Audit Part',
+        details: 'Yardtest Audit Part / Yardtest Audit Part (fr)',
       }),
       expect.objectContaining({
         ...common,

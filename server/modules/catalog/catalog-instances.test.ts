@@ -79,7 +79,10 @@ describe('catalog edits on two instances', () => {
 
   it("shows a part added on B in A's list", async () => {
     await listOn(appA, 'parts');
-    const created = await edit(appB, 'POST', '/api/admin/parts', { part_name: 'Twoyard Shared Part' });
+    const created = await edit(appB, 'POST', '/api/admin/parts', {
+      part_name: 'Twoyard Shared Part',
+      part_name_fr: 'Pièce partagée',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect((await listOn(appB, 'parts')).names).toContain('Twoyard Shared Part');
     await expect

@@ -51,12 +51,12 @@ describe('GET /api/vehicles', () => {
 });
 
 describe('GET /api/parts', () => {
-  it('gives every part type of the seed file as {id, part_name} ordered by name', async () => {
+  it('gives every part type of the seed file as {id, part_name, part_name_fr} ordered by name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/parts' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: number; part_name: string }[];
     expect(list).toHaveLength(new Set(seedPartNames().map((n) => n.toLowerCase())).size);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['id', 'part_name']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['id', 'part_name', 'part_name_fr']);
     const names = list.map((p) => p.part_name);
     expect(names).toEqual([...names].sort(byteOrder));
     expect(names).toContain('Alternator');

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { accountLanguage } from '../../lib/i18n/mail-language';
-import { getFrenchPartNames } from '../catalog/service';
 import { NOTICE_EMAIL_QUEUE, type TNoticeEmail } from '../../lib/post-notices/email-queue';
+import { getFrenchPartNames } from '../catalog/service';
 import { noticeEmail } from './emails';
 import { runExpiryNotices } from './expiry-notices';
 import * as repo from './repository';

@@ -42,10 +42,7 @@ async function searchWords(
   const what = [filters.search_year, manufacturer, name?.model].filter(Boolean).join(' ');
   const found = parts.find((p) => p.id === filters.search_part);
   const part = found && (language === 'fr' ? found.part_name_fr : found.part_name);
-  return (
-    [what, part].filter(Boolean).join(' · ') ||
-    translate(language, 'server.pages.search.all')
-  );
+  return [what, part].filter(Boolean).join(' · ') || translate(language, 'server.pages.search.all');
 }
 
 /**

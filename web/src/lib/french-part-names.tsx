@@ -7,7 +7,13 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 const FrenchPartNames = createContext<TFrenchPartNames>(NO_FRENCH_NAMES);
 
-export function FrenchPartNamesProvider({ names, children }: { names: TFrenchPartNames; children: ReactNode }) {
+export function FrenchPartNamesProvider({
+  names,
+  children,
+}: {
+  names: TFrenchPartNames;
+  children: ReactNode;
+}) {
   return <FrenchPartNames.Provider value={names}>{children}</FrenchPartNames.Provider>;
 }
 

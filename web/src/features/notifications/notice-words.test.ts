@@ -17,7 +17,8 @@ const notice: TNotice = {
 
 describe('a notice in the reader’s language', () => {
   it('names the post and its prices in French on a French page', () => {
-    const sentence = noticeSentence(i18nFor('fr').t, notice, 'fr-CA');
+    const french = new Map([['Alternator', 'Alternateur']]);
+    const sentence = noticeSentence(i18nFor('fr').t, notice, 'fr-CA', french);
     expect(sentence).toContain('Alternateur Honda Civic 2012');
     expect(sentence).toContain('1\u00a0234,50\u00a0$ CAD');
     expect(sentence).toContain('1\u00a0500,00\u00a0$');

@@ -24,6 +24,7 @@ export function missingNames(t: TFunction, kind: TCatalogKind, save: TCatalogSav
 /** The server's refusal beside the field it names (part_name_fr: the French name; anything else: the name). */
 export function serverNameErrors(t: TFunction, err: unknown): TNameErrors {
   const message = serverMessage(t, err);
-  const french = isApiError(err) && err.fields && 'part_name_fr' in err.fields && !('part_name' in err.fields);
+  const french =
+    isApiError(err) && err.fields && 'part_name_fr' in err.fields && !('part_name' in err.fields);
   return french ? { name_fr: message } : { name: message };
 }

@@ -365,7 +365,9 @@ describe('dashboard: parts', () => {
     await click(getByRole('button', 'Rename Brake Pads'));
     await typeInto(frenchField('Brake Pads'), ' ');
     await pressKey(frenchField('Brake Pads'), 'Enter');
-    await waitFor(() => expect(fieldError(frenchField('Brake Pads'))).toBe("Enter the part's name in French."));
+    await waitFor(() =>
+      expect(fieldError(frenchField('Brake Pads'))).toBe("Enter the part's name in French."),
+    );
     await typeInto(frenchField('Brake Pads'), 'Plaquettes de frein avant');
     await pressKey(frenchField('Brake Pads'), 'Enter');
     await waitFor(() => expect(bodyText()).toContain('Plaquettes de frein avant'));

@@ -40,7 +40,7 @@ export function CatalogRow({
       onError: (err) => setErrors(serverNameErrors(t, err)),
     });
   };
-  const escape = (e: KeyboardEvent) => {
+  const closeOnEscape = (e: KeyboardEvent) => {
     if (e.key === 'Escape') setEditing(false);
   };
 
@@ -84,7 +84,7 @@ export function CatalogRow({
               setName(e.currentTarget.value);
               setErrors({});
             }}
-            onKeyDown={escape}
+            onKeyDown={closeOnEscape}
             error={errors.name}
             data-autofocus
             autoFocus
@@ -100,7 +100,7 @@ export function CatalogRow({
                 setNameFr(e.currentTarget.value);
                 setErrors({});
               }}
-              onKeyDown={escape}
+              onKeyDown={closeOnEscape}
               error={errors.name_fr}
               style={{ flex: 1, minWidth: 200 }}
             />
