@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TJobTx } from '../../adapters/jobs';
 import { mailLanguage } from '../../lib/i18n/mail-language';
+import { getFrenchPartNames } from '../catalog/service';
 import { receiptFacts } from './payment-repository';
 import { receiptMail } from './receipt-mail';
 
@@ -32,7 +33,8 @@ export async function sendReceipt(app: TApp, job: TReceiptJob): Promise<boolean>
   const facts = await receiptFacts(app.db, job.paymentEventId);
   if (!facts) return false;
   const language = await mailLanguage(app.db, facts.userId);
-  await app.mailer.send(receiptMail(facts, new Date(job.paidAt), app.config.publicUrl, language));
+  const french = language === 'fr' ? await getFrenchPartNames(app.db) : undefined;
+  await app.mailer.send(receiptMail(facts, new Date(job.paidAt), app.config.publicUrl, language, french));
   return true;
 }
 

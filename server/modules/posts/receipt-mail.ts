@@ -1,6 +1,7 @@
 import { PATHS } from '@common/app-paths';
 import { LOCALE_TAGS, languagePath, type TLanguage } from '@common/i18n/languages';
 import { noticeTitle } from '@common/i18n/notice-title';
+import { NO_FRENCH_NAMES, type TFrenchPartNames } from '@common/i18n/part-names';
 import { formatPrice } from '@common/rules/money';
 import { postPath } from '@common/rules/slug';
 import type { TMail } from '../../adapters/mail';
@@ -33,12 +34,15 @@ export function receiptMail(
   paidAt: Date,
   publicUrl: string,
   language: TLanguage,
+  french: TFrenchPartNames = NO_FRENCH_NAMES,
 ): TMail {
   const t = (key: TReceiptKey, params?: Record<string, unknown>) =>
     serverText(`mail.receipt.${key}`, params, language);
   const amount = formatPrice(Number(facts.feeAmount), facts.currency, language);
   const { post } = facts;
-  const title = post ? noticeTitle(`${post.year} ${post.vehicle_name} ${post.part_name}`, language) : '';
+  const title = post
+    ? noticeTitle(`${post.year} ${post.vehicle_name} ${post.part_name}`, language, french)
+    : '';
   // A post deleted before the mail went out: the receipt still goes, its link to My Posts.
   const url = `${publicUrl}${languagePath(post ? postPath(post) : PATHS.myPosts, language)}`;
   const intro = t(facts.renewal ? 'introRenewal' : 'introListing', { title });
