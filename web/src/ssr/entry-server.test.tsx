@@ -7,18 +7,22 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import i18n from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { PARTS } from '@/test/posts';
 import { render } from './entry-server';
 import { preloadLazyRoutes } from './preload-lazy-routes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// The page's API calls as the server answers a visitor: the session is nobody's; nothing else is asked.
+// The page's API calls as the server answers a visitor: the session is nobody's; a French page
+// also reads the catalog's part names; nothing else is asked.
 function visitorApi(seen: Headers[]) {
+  const answers: Record<string, unknown> = { '/api/session': null, '/api/parts': PARTS };
   return async (url: string, init: RequestInit) => {
     seen.push(new Headers(init.headers));
-    const body = url.startsWith('/api/session') ? 'null' : '{"statusCode":404,"message":"Not found"}';
-    return new Response(body, {
-      status: url.startsWith('/api/session') ? 200 : 404,
+    const path = url.split('?')[0] ?? url;
+    const known = Object.hasOwn(answers, path);
+    return new Response(JSON.stringify(known ? answers[path] : { statusCode: 404, message: 'Not found' }), {
+      status: known ? 200 : 404,
       headers: { 'Content-Type': 'application/json' },
     });
   };

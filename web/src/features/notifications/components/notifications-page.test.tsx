@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PriceTag } from '@/components/ui/price-tag';
 import { bodyText, click, getByRole, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
+import { PARTS } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 import { applyNoticeEvent } from '../live';
@@ -157,6 +158,8 @@ describe('a notice’s prices', () => {
     expect(was).toBe(language === 'fr' ? '1\u00a0250,00\u00a0$ CAD' : '$1,250.00 CAD');
     stubFetch({
       ...meRoute(session()),
+      // A French page names parts from the catalog's French names.
+      'GET /api/parts': () => json(PARTS),
       'GET /api/notifications': () =>
         json(
           page([
@@ -181,6 +184,7 @@ describe('a notice’s prices', () => {
     const text = await waitFor(() => {
       const all = bodyText();
       expect(all).toContain('Mirror');
+      if (language === 'fr') expect(all).toContain('Alternateur');
       return all;
     });
     // The page's text is read with its spaces as plain spaces (no-break ones included).

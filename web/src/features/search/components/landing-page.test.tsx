@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LandingRoute } from '@/app/routes/landing-route';
 import { bodyText, click, getByRole, waitFor } from '@/test/dom';
 import { json, stubFetch } from '@/test/fetch-stub';
-import { image, listedPost, listedPosts, searchPage } from '@/test/posts';
+import { image, listedPost, listedPosts, PARTS, searchPage } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 
 // A landing page by vehicle and part: its trail, heading and sentence from GET /api/posts/landing,
@@ -161,6 +161,8 @@ describe('a landing page', () => {
     stubFetch({
       'GET /api/posts/landing': () => json(page),
       'GET /api/posts/search': () => json(searchPage(listedPosts(3, 1), { total: 3 })),
+      // A French page names parts from the catalog's French names.
+      'GET /api/parts': () => json(PARTS),
     });
     await renderRoutes(
       PATTERNS.map((p) => ({ path: p, element: <LandingRoute /> })),
@@ -168,6 +170,6 @@ describe('a landing page', () => {
       { language: 'fr' },
     );
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(3));
-    expect(document.body.textContent).toContain(sentence);
+    await waitFor(() => expect(document.body.textContent).toContain(sentence));
   });
 });
