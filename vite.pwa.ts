@@ -8,6 +8,43 @@ import { COLORS, PWA_PAGES_CACHE } from './common/constants';
 
 const DAY = 24 * 60 * 60;
 
+/**
+ * Offline (the network failed or timed out), a plain page address the server would move to French
+ * (a `py_lang=fr` cookie; with no cookie, a browser whose first language we speak is French: see
+ * server/plugins/language-redirect.ts) is moved the same way, so the French page as last seen
+ * answers rather than the English one. Workbox writes this function into sw.js as text: it may use
+ * only the worker's globals, hence the literal 'py_lang' and '/fr' (common/i18n/languages.ts). Without
+ * the Cookie Store API in the worker (Firefox), the address answers as it is.
+ */
+export const offlineLanguagePlugin = {
+  cachedResponseWillBeUsed: async ({
+    request,
+    cachedResponse,
+  }: {
+    request: Request;
+    cachedResponse?: Response;
+  }) => {
+    const url = new URL(request.url);
+    const store = (
+      self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+    ).cookieStore;
+    if (!store || url.pathname === '/fr' || url.pathname.startsWith('/fr/')) return cachedResponse;
+    const cookie = (await store.get('py_lang'))?.value;
+    let language = cookie === 'fr' || cookie === 'en' ? cookie : null;
+    if (!language) {
+      for (const tag of navigator.languages ?? []) {
+        const primary = tag.toLowerCase().split(/[-_]/, 1)[0];
+        if (primary === 'fr' || primary === 'en') {
+          language = primary;
+          break;
+        }
+      }
+    }
+    if (language !== 'fr') return cachedResponse;
+    return Response.redirect(`${url.origin}/fr${url.pathname}${url.search}`, 302);
+  },
+};
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   injectRegister: false,
@@ -38,9 +75,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // mixes an old page with new files; the first install controls the page at once.
     skipWaiting: false,
     clientsClaim: true,
-    // Navigations go to the network first (server-rendered pages stay fresh); offline, the page as
-    // last seen, else the precached shell.
+    // Navigations go to the network first (server-rendered pages stay fresh, in the language the
+    // server picks from the py_lang cookie); offline, the page as last seen, else the precached
+    // shell. The precache never answers a navigation: by default it would answer '/' with its
+    // index.html (the English shell), whatever language the person chose (docs/decisions.md).
     navigateFallback: null,
+    directoryIndex: null,
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) =>
@@ -54,6 +94,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: 'index.html' },
+          plugins: [offlineLanguagePlugin],
         },
       },
       {

@@ -147,3 +147,52 @@ test('a post seen once reads offline, with the offline notice', async ({ page, c
     await context.setOffline(false);
   }
 });
+
+test('with the worker installed, the chosen language sticks at the plain address, both ways', async ({
+  page,
+}) => {
+  const htmlLang = () => page.locator('html');
+  const switcher = (name: 'English' | 'Français') =>
+    page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name} — `) });
+  await page.goto('/');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker has seen the English home (its precache holds the English shell too).
+  await page.reload();
+  await expect(htmlLang()).toHaveAttribute('lang', 'en-CA');
+
+  await switcher('Français').click();
+  await expect(page).toHaveURL(`${base()}/fr/`);
+  await expect(htmlLang()).toHaveAttribute('lang', 'fr-CA');
+  // The plain address, opened again and reloaded, answers as the server does: French.
+  await page.goto('/');
+  await expect(page).toHaveURL(`${base()}/fr/`);
+  await expect(htmlLang()).toHaveAttribute('lang', 'fr-CA');
+  await expect(switcher('English')).toBeVisible();
+  await page.reload();
+  await expect(htmlLang()).toHaveAttribute('lang', 'fr-CA');
+  // Offline, the worker moves the plain address as the server would: the French home as last seen.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('pages')).keys()).some((r) => new URL(r.url).pathname === '/fr/'),
+      ),
+    )
+    .toBe(true);
+  await page.context().setOffline(true);
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL(`${base()}/fr/`);
+    await expect(htmlLang()).toHaveAttribute('lang', 'fr-CA');
+  } finally {
+    await page.context().setOffline(false);
+  }
+
+  await switcher('English').click();
+  await expect(page).toHaveURL(`${base()}/`);
+  await expect(htmlLang()).toHaveAttribute('lang', 'en-CA');
+  await page.goto('/');
+  await expect(page).toHaveURL(`${base()}/`);
+  await expect(htmlLang()).toHaveAttribute('lang', 'en-CA');
+  await expect(switcher('Français')).toBeVisible();
+});
