@@ -17,10 +17,11 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
+      // Other answers may belong to the user who left: all dropped. Not fetched again here: the
+      // shown ones that need a session (the unread counts, the garage) would ask before the screens
+      // see the visitor (401s); each screen asks again for what it still shows as it renders.
+      queryClient.removeQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
       queryClient.setQueryData(ME_QUERY_KEY, null);
-      // Other answers may belong to the user who left: drop the unused ones, fetch the shown ones again.
-      queryClient.removeQueries({ type: 'inactive', predicate: (q) => !isMeQuery(q.queryKey) });
-      void queryClient.resetQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
       navigate(PATHS.home);
       notifications.show({ color: 'green', message: t('accounts.signedOut') });
     },
