@@ -1,19 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_CLICKS_SCRIPT } from './common/early-clicks';
 import { precompress } from './scripts/build/precompress';
 import { zodJitless } from './scripts/build/zod-jitless';
 import { pwaOptions } from './vite.pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The inline script that holds clicks made before the app loads, first in <head> (common/early-clicks.ts). */
+const earlyClicks = (): Plugin => ({
+  name: 'partsyard-early-clicks',
+  transformIndexHtml: () => [{ tag: 'script', children: EARLY_CLICKS_SCRIPT, injectTo: 'head-prepend' }],
+});
+
 // The browser app lives in web/; `npm run dev` proxies /api to the Fastify server on PORT (3000).
 // `vite build --ssr` builds the server's renderer (web/src/ssr/entry-server.tsx) into web/dist-ssr,
 // outside the folder the server publishes.
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./web'),
-  plugins: isSsrBuild ? [react()] : [zodJitless(), react(), VitePWA(pwaOptions), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [zodJitless(), react(), earlyClicks(), VitePWA(pwaOptions), precompress()],
   resolve: { alias: { '@common': r('./common'), '@': r('./web/src') } },
   // The renderer carries its packages inside (React's production build among them) instead of
   // loading node_modules' copies, which pick their build from NODE_ENV at run time.

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { EARLY_CLICKS_SCRIPT } from '@common/early-clicks';
 import compress from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -58,6 +60,9 @@ export const PERMISSIONS_POLICY = [
 
 const HSTS = 'strict-transport-security';
 
+/** The CSP source of the pages' inline script (common/early-clicks.ts): exactly that text may run. */
+export const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
+
 /** A file of the built browser app (hashed assets, the logo stages), not an API call or a page. */
 export function isAppFile(url: string): boolean {
   return url.startsWith('/assets/') || url.startsWith('/logo/');
@@ -86,7 +91,8 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, by its hash: it holds clicks made before the app loads.
+        scriptSrc: ["'self'", EARLY_CLICKS_HASH],
         // Mantine sets style attributes and injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(opts.tileOrigins ?? []), ...(opts.imageOrigins ?? [])],

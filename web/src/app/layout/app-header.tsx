@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { LanguageSwitch } from '@/features/language';
+import { useEarlyClick } from '@/hooks/use-early-click';
 import classes from './app-header.module.css';
 import { GarageLink } from './garage-link';
 import { HeaderBell } from './header-bell';
@@ -22,6 +23,8 @@ export function AppHeader() {
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpened && !menuUsed) setMenuUsed(true);
   const navLabel = t('header.navLabel');
+  // A tap before the app loaded opens the menu once it has (common/early-clicks.ts).
+  const burger = useEarlyClick<HTMLButtonElement>();
 
   return (
     <Box component="header" bg="brand.6" c="white">
@@ -46,6 +49,8 @@ export function AppHeader() {
               <LanguageSwitch c="white" />
             </Group>
             <Burger
+              ref={burger}
+              data-early="menu"
               hiddenFrom="sm"
               color="white"
               opened={menuOpened}

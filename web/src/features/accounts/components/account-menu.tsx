@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEarlyClick } from '@/hooks/use-early-click';
 import { accountLinks, accountName, type TAccountLink } from '../account-links';
 import { useSignOut } from '../hooks/use-sign-out';
 import { UnreadBadge } from './unread-badge';
@@ -35,6 +36,8 @@ interface TAccountMenuProps {
 export function AccountMenu({ me, unreadMessages = 0 }: TAccountMenuProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  // A click before the app loaded opens the menu once it has (common/early-clicks.ts).
+  const early = useEarlyClick<HTMLButtonElement>();
   return (
     // No focus placeholder: a plain <div> inside role=menu breaks the ARIA menu pattern (axe); the
     // first item takes focus instead, as the pattern expects.
@@ -49,6 +52,8 @@ export function AccountMenu({ me, unreadMessages = 0 }: TAccountMenuProps) {
       >
         <Menu.Target>
           <Button
+            ref={early}
+            data-early="account-menu"
             variant="white"
             rightSection={<IconChevronDown size={16} aria-hidden />}
             loading={signOut.isPending}

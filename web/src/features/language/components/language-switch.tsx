@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '@/features/accounts';
+import { useEarlyClick } from '@/hooks/use-early-click';
 import { useLanguage } from '@/lib/language';
 import { pseudoLocalize } from '@/lib/pseudo-locale';
 import { pageInLanguage, switchLanguage } from '../switch-language';
@@ -23,6 +24,8 @@ export function LanguageSwitch({ onNavigate, c, fw = 500, size }: TLanguageSwitc
   const { language, pseudo } = useLanguage();
   const location = useLocation();
   const me = useMe();
+  // A click before the app loaded switches (and remembers) once it has (common/early-clicks.ts).
+  const early = useEarlyClick<HTMLAnchorElement>();
   const other: TLanguage = language === 'fr' ? 'en' : 'fr';
   // The pseudo-locale marks it too, so a test reading the page finds no unmarked word here.
   const words = (text: string) => (pseudo ? pseudoLocalize(text) : text);
@@ -42,6 +45,8 @@ export function LanguageSwitch({ onNavigate, c, fw = 500, size }: TLanguageSwitc
 
   return (
     <Anchor
+      ref={early}
+      data-early="language"
       href={href}
       hrefLang={LOCALE_TAGS[other]}
       lang={LOCALE_TAGS[other]}
