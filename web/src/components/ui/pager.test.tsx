@@ -18,8 +18,27 @@ async function renderPager(props: Partial<Parameters<typeof Pager>[0]> = {}) {
 
 const buttons = () => [...document.querySelectorAll('nav button')].map((b) => b.textContent);
 const nav = () => document.querySelector('nav');
-/** What the pager shows, left to right. */
-const shown = () => [...(nav()?.children ?? [])].map((child) => child.textContent);
+/**
+ * What the pager shows, as a person reads it left to right and line by line: each button or link is
+ * one item (its text), and so is each other run of text ('Page: 3', a gap's '…').
+ */
+function shown(): string[] {
+  const items: string[] = [];
+  const read = (element: Element) => {
+    if (element.matches('button, a')) {
+      items.push((element.textContent ?? '').replace(/\s+/g, ' ').trim());
+      return;
+    }
+    for (const child of element.childNodes) {
+      if (child instanceof Element) read(child);
+      else if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
+        items.push(child.textContent.replace(/\s+/g, ' ').trim());
+    }
+  };
+  const root = nav();
+  if (root) read(root);
+  return items;
+}
 
 describe('pager', () => {
   it("shows only 'Page: 1' on a first page with nothing after it", async () => {
@@ -49,6 +68,18 @@ describe('pager', () => {
     await renderPager({ page: 2 });
     expect(buttons()).toEqual(['Previous']);
     expect(shown()).toEqual(['Previous', 'Page: 2']);
+  });
+
+  it('shows the numbered pages on a line under Previous, Page: n and Next, the current one marked', async () => {
+    const onMove = await renderPager({
+      page: 3,
+      hasNext: true,
+      numbers: { known: 10, exact: true, href: (n) => `/?page=${n}` },
+    });
+    expect(shown()).toEqual(['Previous', 'Page: 3', 'Next', '1', '2', '3', '4', '…', '10']);
+    expect(getByRole('link', 'Page 3').getAttribute('aria-current')).toBe('page');
+    await click(getByRole('link', 'Page 4'));
+    expect(onMove).toHaveBeenLastCalledWith(4);
   });
 
   it('holds both buttons while a move is under way', async () => {
