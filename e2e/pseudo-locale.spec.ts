@@ -11,6 +11,7 @@ import {
   type TApiUser,
   TORONTO,
 } from './support/listings';
+import { unpaintedOn } from './support/paint';
 import { testPhoto } from './support/photos';
 import { expect, test } from './support/test';
 
@@ -21,6 +22,10 @@ import { expect, test } from './support/test';
 // files: the test lists those words, route by route. The data the page shows (usernames, posts,
 // vehicle names, numbers, prices, dates, addresses: everything the API or the server's data block
 // sent) is taken out first. A new route fails the first test until it has a visit here.
+// Each page and state is also looked at as a person looks (e2e/support/paint.ts): every visible
+// control, rating, image and icon has a box of a sensible size inside the viewport's width, with
+// something drawn in it. The seller has a review, so the seller's page and the post show stars, and
+// the admin's conversation with the seller is about a post, so its Rate dialog is looked at too.
 
 const P = pseudoLocalize;
 const base = () => process.env.E2E_BASE_URL ?? '';
@@ -235,6 +240,14 @@ const VISITS: Record<TAppRouteName, TVisit> = {
           return page.getByRole('dialog');
         },
       },
+      {
+        name: 'rate dialog',
+        open: async (page, f) => {
+          const rate = P('Rate {{name}}').replace('{{name}}', f.seller.username);
+          await page.getByRole('button', { name: rate }).click();
+          return page.getByRole('dialog', { name: rate });
+        },
+      },
     ],
   },
   profile: {
@@ -297,6 +310,9 @@ const VISITS: Record<TAppRouteName, TVisit> = {
 
 const SELLER_SAYS = 'Hello, the alternator fits a 2012 Civic.';
 const ADMIN_SAYS = 'Is it still for sale?';
+const RATER_SAYS = 'Does the starter come with its bolts?';
+const SELLER_ANSWERS = 'Yes, all three bolts.';
+const REVIEW = 'Quick answers, part as described.';
 
 test('every route of common/app-paths.ts has a visit here, which opens that route', () => {
   const routes = Object.keys(APP_ROUTES) as TAppRouteName[];
@@ -324,7 +340,8 @@ test.describe('in the pseudo-locale', () => {
     apis.push(root);
     const admin = await createAdminAs(root, base(), uniqueUsername('pseudoadm'), TORONTO);
     const seller = await createUserAs(root, base(), uniqueUsername('pseudosell'), TORONTO);
-    apis.push(admin.api, seller.api);
+    const rater = await createUserAs(root, base(), uniqueUsername('pseudorate'), TORONTO);
+    apis.push(admin.api, seller.api, rater.api);
     const tag = uniqueUsername('PS').toUpperCase();
     const stock = `${tag}-S`;
     const adminStock = `${tag}-A`;
@@ -356,13 +373,23 @@ test.describe('in the pseudo-locale', () => {
       price: 80,
       currencytype: 'USD',
     });
+    // Conversations about the seller's post, in which both sides wrote: each may rate the other.
     for (const [from, to, content] of [
       [admin, seller, ADMIN_SAYS],
       [seller, admin, SELLER_SAYS],
+      [rater, seller, RATER_SAYS],
+      [seller, rater, SELLER_ANSWERS],
     ] as const) {
-      const sent = await from.api.post('/api/messages', { data: { receiver_id: to.id, content } });
+      const sent = await from.api.post('/api/messages', {
+        data: { receiver_id: to.id, content, post_id: postId },
+      });
       expect(sent.status(), await sent.text()).toBe(200);
     }
+    // The rater's review: the seller's page and the post show its stars.
+    const review = await rater.api.post('/api/reviews', {
+      data: { post_id: postId, reviewee_id: seller.id, rating: 4, text: REVIEW },
+    });
+    expect(review.status(), await review.text()).toBe(201);
     const fav = await admin.api.post('/api/favorites/toggle', { data: { post_id: postId } });
     expect(fav.status(), await fav.text()).toBe(200);
     const garage = await admin.api.post('/api/garage', { data: { year: 2012, vehicle_id: civic } });
@@ -398,6 +425,8 @@ test.describe('in the pseudo-locale', () => {
         search,
         SELLER_SAYS,
         ADMIN_SAYS,
+        rater.username,
+        REVIEW,
         ...Object.values(TORONTO).map(String),
         'Pat',
         'Seller',
@@ -572,6 +601,7 @@ test.describe('in the pseudo-locale', () => {
       const context = await pseudoBrowser(browser, group.as);
       const vehicles = await vehicleNames();
       const findings: Record<string, string[]> = {};
+      const unpainted: Record<string, string[]> = {};
       try {
         const visits = Object.entries(VISITS).filter(
           ([route, v]) => v.as === group.as && group.routes(route),
@@ -589,6 +619,8 @@ test.describe('in the pseudo-locale', () => {
             ];
             const words = untranslatedWords(await readPage(page), await data());
             if (words.length > 0) findings[route] = words;
+            const blank = await unpaintedOn(page);
+            if (blank.length > 0) unpainted[route] = blank;
             for (const state of visit.states ?? []) {
               await page.goto(visit.path(f));
               await settle(page, visit.ready(page, f));
@@ -597,6 +629,8 @@ test.describe('in the pseudo-locale', () => {
               await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
               const more = untranslatedWords(await readPage(page), await data(state.catalog));
               if (more.length > 0) findings[`${route}: ${state.name}`] = more;
+              const blankHere = await unpaintedOn(page);
+              if (blankHere.length > 0) unpainted[`${route}: ${state.name}`] = blankHere;
             }
             await page.close();
           });
@@ -604,7 +638,10 @@ test.describe('in the pseudo-locale', () => {
       } finally {
         await context.close();
       }
-      expect(findings, 'words not from the translation files, by route').toEqual({});
+      expect.soft(findings, 'words not from the translation files, by route').toEqual({});
+      expect(unpainted, 'controls, ratings, images and icons not drawn as they should be, by route').toEqual(
+        {},
+      );
     });
   }
 });

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signInAt, uniqueUsername } from './support/accounts';
 import {
   createPostApi,
@@ -8,6 +9,7 @@ import {
   TORONTO,
   VANCOUVER,
 } from './support/listings';
+import { expectPainted, lookAt } from './support/paint';
 import { expect, expectAccessible, test } from './support/test';
 
 // Issue 19, reputation: a buyer asks a seller about a post, the seller answers, and each rates the
@@ -43,23 +45,98 @@ const reputation = (page: Page) => page.getByRole('region', { name: 'Reputation'
 
 const pressKey = (page: Page, key: string) => page.keyboard.press(key);
 
-/** Rates from the open conversation: the stars by keyboard, a text, Send review. */
-async function rateFromConversation(page: Page, name: string, stars: number, text: string) {
+// The stars as drawn: Mantine's Rating draws each in a .mantine-Rating-symbolGroup (no role: the
+// radios a screen reader uses are hidden inputs, which is how invisible stars passed every test).
+const drawnStars = (dialog: Locator) => dialog.locator('.mantine-Rating-symbolGroup');
+
+/** How many of the drawn stars are filled (yellow), read from one screenshot of the dialog. */
+async function filledStars(dialog: Locator): Promise<number> {
+  const area = await dialog.boundingBox();
+  const boxes = await Promise.all((await drawnStars(dialog).all()).map((star) => star.boundingBox()));
+  if (!area) throw new Error('the dialog has no box');
+  const { data, info } = await sharp(await dialog.screenshot({ scale: 'css', animations: 'disabled' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let filled = 0;
+  for (const box of boxes) {
+    if (!box) continue;
+    let yellow = 0;
+    for (let y = Math.ceil(box.y - area.y); y < box.y - area.y + box.height; y += 1)
+      for (let x = Math.ceil(box.x - area.x); x < box.x - area.x + box.width; x += 1) {
+        const i = (y * info.width + x) * 3;
+        const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+        if (r > 200 && g > 120 && r - b > 120) yellow += 1;
+      }
+    if (yellow > (box.width * box.height) / 5) filled += 1;
+  }
+  return filled;
+}
+
+/**
+ * The Rate dialog's five stars as a person sees them: one row of star-sized boxes (a 1.75rem star,
+ * 28 px), each drawn, none filled yet; and the whole dialog drawn (e2e/support/paint.ts).
+ */
+async function expectStarsDrawn(page: Page, dialog: Locator) {
+  const stars = drawnStars(dialog);
+  await expect(stars).toHaveCount(5);
+  const boxes = await Promise.all((await stars.all()).map((star) => star.boundingBox()));
+  let right = 0;
+  for (const [i, box] of boxes.entries()) {
+    expect(box, `star ${i + 1} has a box`).not.toBeNull();
+    if (!box) continue;
+    expect(box.width, `star ${i + 1}'s width`).toBeGreaterThanOrEqual(20);
+    expect(box.width, `star ${i + 1}'s width`).toBeLessThanOrEqual(48);
+    expect(box.height, `star ${i + 1}'s height`).toBeGreaterThanOrEqual(20);
+    expect(box.height, `star ${i + 1}'s height`).toBeLessThanOrEqual(48);
+    expect(Math.abs(box.y - (boxes[0]?.y ?? 0)), `star ${i + 1} is on the first star's row`).toBeLessThan(2);
+    expect(box.x, `star ${i + 1} is right of the one before`).toBeGreaterThanOrEqual(right - 1);
+    right = box.x + box.width;
+  }
+  const look = await lookAt(page);
+  expect(look.judged.filter((label) => /^star \d of .*Your rating/.test(label))).toHaveLength(5);
+  expect(look.findings, 'what is not drawn as it should be in the Rate dialog').toEqual([]);
+}
+
+/**
+ * Rates from the open conversation: the stars by a click on the one meant (as a person picks what
+ * they see) or by keyboard, a text, Send review.
+ */
+async function rateFromConversation(
+  page: Page,
+  name: string,
+  stars: number,
+  text: string,
+  by: 'click' | 'keyboard',
+) {
   await page.getByRole('button', { name: `Rate ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Rate ${name}` });
   await expect(dialog).toBeVisible();
-  // The keyboard: Space on the first star, then the arrow keys; Enter does not send the form.
-  const first = dialog.getByRole('radio', { name: '1 star' });
-  await first.focus();
-  await first.press('Space');
-  await expect(first).toBeChecked();
-  for (let i = 1; i < stars; i += 1) await pressKey(page, 'ArrowRight');
+  await expectStarsDrawn(page, dialog);
+  await expect.poll(() => filledStars(dialog)).toBe(0);
   const star = dialog.getByRole('radio', { name: `${stars} stars` });
-  await expect(star).toBeChecked();
-  await expect(star).toBeFocused();
-  await star.press('Enter');
-  await expect(dialog).toBeVisible();
-  await expect(star).toBeChecked();
+  if (by === 'click') {
+    await drawnStars(dialog)
+      .nth(stars - 1)
+      .click();
+    await expect(star).toBeChecked();
+    // What the dialog shows once the pointer has left the stars: the stars picked, filled.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => filledStars(dialog)).toBe(stars);
+  } else {
+    // The keyboard: Space on the first star, then the arrow keys; Enter does not send the form.
+    const first = dialog.getByRole('radio', { name: '1 star' });
+    await first.focus();
+    await first.press('Space');
+    await expect(first).toBeChecked();
+    for (let i = 1; i < stars; i += 1) await pressKey(page, 'ArrowRight');
+    await expect(star).toBeChecked();
+    await expect(star).toBeFocused();
+    await star.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(star).toBeChecked();
+    await expect.poll(() => filledStars(dialog)).toBe(stars);
+  }
   await dialog.getByRole('textbox', { name: 'Your review (optional)' }).fill(text);
   await expect(dialog).toContainText(`${text.length} / 500 characters`);
   await dialog.getByRole('button', { name: 'Send review' }).click();
@@ -106,10 +183,11 @@ test('buyer and seller rate each other after a conversation; the reviews, the av
 
   // The answer arrives live in the buyer's tab, and with it Rate.
   await expect(log(buyerPage, seller.username).getByText('Yes, come by on Saturday.')).toBeVisible();
-  await rateFromConversation(buyerPage, seller.username, 4, 'Part as described, friendly seller.');
+  // The buyer clicks the 4th star: the review records 4 (the seller's page says 4.0 below).
+  await rateFromConversation(buyerPage, seller.username, 4, 'Part as described, friendly seller.', 'click');
   await expectAccessible(buyerPage);
   await sellerPage.reload();
-  await rateFromConversation(sellerPage, buyer.username, 5, 'On time, paid in cash.');
+  await rateFromConversation(sellerPage, buyer.username, 5, 'On time, paid in cash.', 'keyboard');
 
   // The seller's page: the average, the count, the facts and the buyer's review.
   await buyerPage.goto(`/user-profile/${seller.id}`);
@@ -122,6 +200,8 @@ test('buyer and seller rate each other after a conversation; the reviews, the av
   await expect(sellerRep).toContainText(`For ${title}`);
   // The buyer cannot answer a review of someone else.
   await expect(sellerRep.getByRole('button', { name: 'Answer' })).toHaveCount(0);
+  // Its stars (the average's and the review's) are drawn, as is everything else on the page.
+  await expectPainted(buyerPage, { where: "the seller's page" });
 
   // The buyer's page shows the seller's review of them.
   await buyerPage.goto(`/user-profile/${buyer.id}`);
@@ -147,4 +227,5 @@ test('buyer and seller rate each other after a conversation; the reviews, the av
   // The post page's seller block carries the same reputation.
   await buyerPage.goto(`/view/${postId}`);
   await expect(reputation(buyerPage)).toContainText('4.0 (1 review)');
+  await expectPainted(buyerPage, { where: "the post page's reputation box" });
 });
