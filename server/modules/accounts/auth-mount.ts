@@ -71,8 +71,9 @@ const isJson = (response: Response) => response.headers.get('content-type')?.inc
 
 /**
  * The session token lives only in the HttpOnly cookie: Better Auth also puts it in the JSON of a
- * sign-in (email, two-factor, backup code), a password change and get-session, where a script
- * could read it.
+ * sign-in (email, two-factor, backup code), a password change, get-session and each session of
+ * list-sessions, where a script could read it (and a stolen answer would be a stolen session).
+ * Sessions are named by their id instead (revoke-session takes {id}).
  */
 export function withoutSessionToken(body: string): string {
   let data: unknown;
@@ -81,12 +82,27 @@ export function withoutSessionToken(body: string): string {
   } catch {
     return body;
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return body;
-  const answer = data as { token?: unknown; session?: { token?: unknown } | null };
-  if (!('token' in answer) && !(answer.session && 'token' in answer.session)) return body;
-  delete answer.token;
-  if (answer.session && typeof answer.session === 'object') delete answer.session.token;
-  return JSON.stringify(answer);
+  if (!data || typeof data !== 'object') return body;
+  return stripTokens(data) ? JSON.stringify(data) : body;
+}
+
+/** Deletes `token` at the top of an answer and from every session in it; true when one was there. */
+function stripTokens(data: object, top = true): boolean {
+  let found = false;
+  if (Array.isArray(data)) {
+    for (const item of data) if (item && typeof item === 'object' && stripTokens(item, false)) found = true;
+    return found;
+  }
+  const record = data as Record<string, unknown>;
+  // A session row (id, userId, expiresAt) anywhere, or the answer itself (sign-in's {token, user}).
+  if ('token' in record && (top || ('userId' in record && 'expiresAt' in record))) {
+    delete record.token;
+    found = true;
+  }
+  for (const value of Object.values(record)) {
+    if (value && typeof value === 'object' && stripTokens(value, false)) found = true;
+  }
+  return found;
 }
 
 /** Mounts Better Auth under /api/auth/*, with stricter limits on sign-in and two-factor codes. */

@@ -87,18 +87,26 @@ const passwordRules = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/change-password') {
     return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
   }
-  // Better Auth answers success for another user's token (and does nothing): say there is no such session.
+  // Sessions are named by their id (no answer carries a token, auth-mount.ts): the id is turned
+  // into the token Better Auth revokes, among the user's own sessions only. Better Auth answers
+  // success for another user's session (and does nothing): say there is no such session.
   if (ctx.path === '/revoke-session') {
     const session = await getSessionFromCtx(ctx);
-    const token = (ctx.body as { token?: unknown } | undefined)?.token;
     if (!session) return; // Better Auth answers 401
-    const target = typeof token === 'string' ? await ctx.context.internalAdapter.findSession(token) : null;
-    if (target?.session.userId !== session.user.id) {
+    const body = (ctx.body ?? {}) as { id?: unknown; token?: unknown };
+    const own = await ctx.context.internalAdapter.listSessions(session.user.id);
+    const target = own.find((s) =>
+      typeof body.id === 'string'
+        ? s.id === body.id
+        : typeof body.token === 'string' && s.token === body.token,
+    );
+    if (!target) {
       throw new APIError('NOT_FOUND', {
         message: serverText('errors.noSuchSession'),
         code: 'SESSION_NOT_FOUND',
       });
     }
+    return { context: { body: { token: target.token } } };
   }
 });
 

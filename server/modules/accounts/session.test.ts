@@ -55,7 +55,7 @@ describe('sign in and sessions', () => {
     expect(res.json()).toMatchObject({ user: { email } });
   });
 
-  it("answers 404 to revoking another user's session, which goes on working", async () => {
+  it("answers 404 to revoking another user's session (named by its id), which goes on working", async () => {
     const owner = await createUser(t.app);
     const other = await createUser(t.app);
     const sessions = await t.app.inject({
@@ -63,23 +63,23 @@ describe('sign in and sessions', () => {
       url: '/api/auth/list-sessions',
       headers: { cookie: other.cookie },
     });
-    const otherToken = (sessions.json() as { token: string }[])[0]?.token;
-    expect(otherToken).toBeTruthy();
-    const revoke = (cookie: string, token: string | undefined) =>
+    const otherId = (sessions.json() as { id: string }[])[0]?.id;
+    expect(otherId).toBeTruthy();
+    const revoke = (cookie: string, id: string | undefined) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/revoke-session',
         headers: { cookie },
-        payload: { token },
+        payload: { id },
       });
-    const res = await revoke(owner.cookie, otherToken);
+    const res = await revoke(owner.cookie, otherId);
     expect(res.statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other.cookie } })).statusCode,
     ).toBe(200);
-    expect((await revoke(owner.cookie, 'no-such-token')).statusCode).toBe(404);
+    expect((await revoke(owner.cookie, 'no-such-session')).statusCode).toBe(404);
     // Its owner can still end it.
-    expect((await revoke(other.cookie, otherToken)).statusCode).toBe(200);
+    expect((await revoke(other.cookie, otherId)).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other.cookie } })).statusCode,
     ).toBe(401);
