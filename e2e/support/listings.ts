@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import { PASSWORD } from './accounts';
+import { linkInMail, PASSWORD, VERIFY_SUBJECT } from './accounts';
 import type { TTestPhoto } from './photos';
 
 // Sellers and posts made through the real API (carts, photos, checkout with the launch code), so a
@@ -71,7 +71,10 @@ export async function saveProfile(api: APIRequestContext, username: string, plac
   return ((await res.json()) as { profile: { user_id: string } }).profile.user_id;
 }
 
-/** An account made by the server's admin (verified, password PASSWORD), signed in, with a profile. */
+/**
+ * An account made by the server's admin (password PASSWORD), verified by its owner from the mail the
+ * server sends (the admin cannot mark it verified), signed in, with a profile.
+ */
 export async function createUserAs(
   admin: APIRequestContext,
   baseUrl: string,
@@ -80,9 +83,16 @@ export async function createUserAs(
 ): Promise<TApiUser> {
   const email = `${username}@example.com`;
   const made = await admin.post('/api/auth/admin/create-user', {
-    data: { email, password: PASSWORD, name: '', role: 'user', data: { emailVerified: true } },
+    data: { email, password: PASSWORD, name: '', role: 'user' },
   });
   expect(made.status(), await made.text()).toBe(200);
+  // Opened in a browser of its own: the link signs its owner in, and must not replace the admin's cookie.
+  const owner = await request.newContext({ baseURL: baseUrl });
+  const verified = await owner.get(await linkInMail(email, VERIFY_SUBJECT, '/verify-email'), {
+    maxRedirects: 0,
+  });
+  expect(verified.status(), await verified.text()).toBe(302);
+  await owner.dispose();
   const api = await signInApi(baseUrl, email, PASSWORD);
   const id = await saveProfile(api, username, place);
   return { api, id, email, username };

@@ -1,16 +1,25 @@
 import type { TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../../lib/audit';
 import { serverText } from '../../lib/i18n/server-text';
 import { localizeMessage } from '../../lib/i18n/translate';
+import { adminOf, adminOnly } from '../../plugins/auth-session';
 import { databaseAnswers } from '../../plugins/dependency-errors';
 import { errorBody, unavailable } from '../../plugins/error-handler';
+import { resendVerification } from './account-service';
 import type { TAuth } from './auth';
 import { LIMITS } from './limits';
 import { signInGuard } from './sign-in-guard';
 
 /** Hands a Fastify request to Better Auth's Fetch handler and copies its answer back. */
-async function forward(auth: TAuth, request: FastifyRequest, reply: FastifyReply) {
+async function forward(
+  auth: TAuth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  /** Runs on a 200 answer's JSON before it goes out (what the change needs written beside it). */
+  onSuccess?: (answer: unknown) => Promise<void>,
+) {
   const url = new URL(request.url, auth.options.baseURL);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -41,6 +50,7 @@ async function forward(auth: TAuth, request: FastifyRequest, reply: FastifyReply
   });
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const body = response.body ? await response.text() : null;
+  if (onSuccess && response.status === 200 && body && isJson(response)) await onSuccess(JSON.parse(body));
   if (!body || !isJson(response)) return reply.send(body);
   return reply.send(
     response.status >= 400
@@ -105,6 +115,12 @@ function stripTokens(data: object, top = true): boolean {
   return found;
 }
 
+/**
+ * What create-user's `data` may set beside the email, password and name: nothing that says who the
+ * account is allowed to be (role, emailVerified, banned, twoFactorEnabled, deletedAt, id...).
+ */
+const CREATE_USER_DATA = new Set(['image']);
+
 /** Mounts Better Auth under /api/auth/*, with stricter limits on sign-in and two-factor codes. */
 export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
   const handler = (req: FastifyRequest, reply: FastifyReply) => forward(opts.auth, req, reply);
@@ -145,20 +161,42 @@ export async function authMount(app: FastifyInstance, opts: { auth: TAuth }) {
     },
     handler,
   );
-  // An admin may still make an account (operators and the end-to-end tests do), but only a plain
-  // user's: the admin role is given through /api/admin/users, which writes the audit log.
+  // An admin may still make an account (operators and the end-to-end tests do), but only a plain,
+  // unverified user's: the admin role is given through /api/admin/users (audited), a suspension
+  // too, and the email is verified by its owner from the mail this sends. The account made is
+  // written to the audit log.
   app.post(
     '/api/auth/admin/create-user',
     {
       schema: { hide: true },
+      onRequest: adminOnly,
       preHandler: async (req, reply) => {
-        const role = (req.body as { role?: unknown } | undefined)?.role;
-        if (role !== undefined && role !== 'user') {
+        const body = (req.body ?? {}) as { role?: unknown; data?: unknown };
+        if (body.role !== undefined && body.role !== 'user') {
           return reply.status(400).send(errorBody('VALIDATION', serverText('errors.adminCreatesUsersOnly')));
+        }
+        const data = body.data;
+        const fields = data && typeof data === 'object' ? Object.keys(data) : [];
+        if (
+          (data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data))) ||
+          fields.some((f) => !CREATE_USER_DATA.has(f))
+        ) {
+          return reply.status(400).send(errorBody('VALIDATION', serverText('errors.adminCreateUserData')));
         }
       },
     },
-    handler,
+    (req, reply) =>
+      forward(opts.auth, req, reply, async (answer) => {
+        const made = (answer as { user?: { id?: unknown; email?: unknown } }).user;
+        if (typeof made?.id !== 'string' || typeof made.email !== 'string') return;
+        await recordAudit(req.server.db, adminOf(req), {
+          action: 'user.create',
+          targetType: 'user',
+          targetId: made.id,
+        });
+        // The owner proves the address from this mail (Better Auth's own link, as at sign-up).
+        await resendVerification(req.server.db, opts.auth, made.email, req.log, req.language);
+      }),
   );
   // The admin plugin's other routes (ban, set a role, remove a user...) would skip our rules, the
   // hiding of posts and the audit log: admins act through /api/admin/users.
