@@ -3,6 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { DISTANCE_UNITS } from '../rules/distance';
 import { profileProblem, type TProfileFields } from '../rules/profile';
 import { isEmail, resetProblem, signUpProblem } from '../rules/sign-up';
+import { normalizeUsername } from '../rules/username';
 
 // Transport limits stop oversized input early; the product's rules (with the spec's messages) are
 // the refinements, whose issue messages are keys of common/locales/en.json.
@@ -48,7 +49,8 @@ export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 export const ZProfileInput = z
   .object({
-    username: text(200).trim(),
+    // Stored NFKC-normalised (fullwidth letters are the plain ones): the rule and uniqueness see that.
+    username: text(200).transform(normalizeUsername),
     first_name: text(200).trim(),
     last_name: text(200).trim(),
     street: text(200).trim(),

@@ -1,5 +1,6 @@
-import { NAME_MAX, USERNAME_MAX } from '../constants';
+import { NAME_MAX } from '../constants';
 import type { TMessageKey } from '../messages';
+import { usernameProblem } from './username';
 
 export interface TProfileFields {
   username: string;
@@ -35,9 +36,8 @@ export function profileProblem(
 ): { field: keyof TProfileFields; key: TMessageKey } | undefined {
   const empty = PROFILE_FIELDS.find((f) => p[f].trim() === '');
   if (empty) return { field: empty, key: 'profileFieldsRequired' };
-  const username = p.username.trim();
-  if (username.length > USERNAME_MAX) return { field: 'username', key: 'usernameTooLong' };
-  if (/\s/.test(username)) return { field: 'username', key: 'usernameSpaces' };
+  const username = usernameProblem(p.username);
+  if (username) return { field: 'username', key: username };
   if (p.first_name.trim().length > NAME_MAX) return { field: 'first_name', key: 'firstNameTooLong' };
   if (p.last_name.trim().length > NAME_MAX) return { field: 'last_name', key: 'lastNameTooLong' };
   const long = (['street', 'city', 'state', 'zip', 'country'] as const).find(

@@ -6,6 +6,7 @@ import { syncDefaultRate } from '../modules/settings/service';
 import type { TDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { seedReferenceData, type TSeedResult } from './seed/reference';
+import { backfillUsernameSkeletons } from './username-skeletons';
 
 export interface TPrepareResult extends TSeedResult {
   admin?: TBootstrapAdmin;
@@ -40,6 +41,8 @@ export async function prepareDatabase(database: TDatabase, cfg: TConfig): Promis
 
 async function prepareUnlocked(database: TDatabase, cfg: TConfig): Promise<TPrepareResult> {
   await migrateDatabase(database);
+  // Usernames made before migration 0031 get their look-alike key (computed here, not in SQL).
+  await backfillUsernameSkeletons(database.db);
   const seeded = await seedReferenceData(database.db);
   // USD_CAD_RATE is the rate until an admin sets one (the USD posts repriced when it changed).
   await syncDefaultRate(database.db, cfg.usdCadRate);

@@ -25,6 +25,11 @@ export const userdata = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
+    /**
+     * The username's confusable skeleton (common/rules/username-skeleton.ts), unique: no two users
+     * have names that look alike. Null only until the start-up backfill has computed it.
+     */
+    usernameSkeleton: text('username_skeleton'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     street: text('street').notNull(),
@@ -48,7 +53,10 @@ export const userdata = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('userdata_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('userdata_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('userdata_username_skeleton_idx').on(t.usernameSkeleton),
+  ],
 );
 
 /** Vehicles named 'Manufacturer - Model', unique without regard to case. */

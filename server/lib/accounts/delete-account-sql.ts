@@ -1,3 +1,4 @@
+import { usernameKey } from '@common/rules/username-skeleton';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 
@@ -89,7 +90,8 @@ export async function clearContactDetails(tx: TExec, userId: string, email: stri
 /** The profile keeps only its placeholder username (the conversations join on it); the rest is emptied. */
 export async function emptyProfile(tx: TExec, userId: string, at: Date) {
   await tx.execute(sql`
-    UPDATE userdata SET username = ${tombstoneUsername(userId)}, first_name = '', last_name = '',
+    UPDATE userdata SET username = ${tombstoneUsername(userId)},
+      username_skeleton = ${usernameKey(tombstoneUsername(userId))}, first_name = '', last_name = '',
       street = '', city = '', state = '', zip = '', country = '', lat = NULL, lng = NULL,
       distance_unit = NULL, watch_notices = 'off', updated_at = ${at.toISOString()}
     WHERE user_id = ${userId}`);

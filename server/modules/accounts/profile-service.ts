@@ -4,6 +4,7 @@ import { AppError } from '@common/errors';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { distanceUnitForCountry } from '@common/rules/distance';
+import { usernameKey } from '@common/rules/username-skeleton';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TGeocoder } from '../../adapters/geocoder';
 import type { TDb } from '../../db/client';
@@ -37,9 +38,24 @@ export async function getProfile(db: TDb, userId: string): Promise<TProfile | nu
   return row ? toProfile(row) : null;
 }
 
+type TDbError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
 const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
+  (err as TDbError).code === '23505' || (err as TDbError).cause?.code === '23505';
+const violated = (err: unknown) => (err as TDbError).constraint ?? (err as TDbError).cause?.constraint ?? '';
+
+const taken = () => new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });
+const lookalike = () =>
+  new AppError('CONFLICT', MESSAGES.usernameLookalike, { username: 'usernameLookalike' });
+
+/**
+ * The skeleton a saved username is stored with: its own, except that a profile keeping the name it
+ * has keeps its stored one (a look-alike that predates the rule carries `#<id>`, docs/decisions.md).
+ */
+async function skeletonFor(db: TDb, userId: string, username: string): Promise<string> {
+  const current = await repo.findProfile(db, userId);
+  if (current && current.username === username && current.usernameSkeleton) return current.usernameSkeleton;
+  return usernameKey(username);
+}
 
 /**
  * Saves the profile (SPEC.md section 5 rules are already checked by the request schema): the
@@ -55,9 +71,10 @@ export async function saveProfile(
   /** The language of a new profile: the request's (the page it was filled in); kept on an update. */
   language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<{ profile: TProfile; warning?: string }> {
-  if (await repo.findUserIdByUsername(db, input.username, userId)) {
-    throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });
-  }
+  // The request schema has NFKC-normalised the username and applied common/rules/username.ts.
+  if (await repo.findUserIdByUsername(db, input.username, userId)) throw taken();
+  const usernameSkeleton = await skeletonFor(db, userId, input.username);
+  if (await repo.findUserIdBySkeleton(db, usernameSkeleton, userId)) throw lookalike();
   let point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null;
   if (!point) {
     point = await geocoder.locate(input).catch((err: unknown) => {
@@ -69,6 +86,7 @@ export async function saveProfile(
     const row = await repo.upsertProfile(db, {
       userId,
       username: input.username,
+      usernameSkeleton,
       firstName: input.first_name,
       lastName: input.last_name,
       street: input.street,
@@ -83,9 +101,8 @@ export async function saveProfile(
     if (!row) throw new Error('profile upsert returned no row');
     return { profile: toProfile(row), ...(point ? {} : { warning: MESSAGES.locationNotFound }) };
   } catch (err) {
-    // Two users racing for one username: the unique index decides.
-    if (isUniqueViolation(err))
-      throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });
+    // Two users racing for one username (or two look-alikes): the unique indexes decide.
+    if (isUniqueViolation(err)) throw violated(err).includes('skeleton') ? lookalike() : taken();
     throw err;
   }
 }

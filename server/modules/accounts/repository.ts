@@ -50,6 +50,15 @@ export function findUserIdByUsername(db: TDb, username: string, exceptUserId?: s
     .then((rows) => rows[0]?.userId);
 }
 
+/** The user id whose username looks like this one (the same confusable skeleton), if another's. */
+export function findUserIdBySkeleton(db: TDb, skeleton: string, exceptUserId: string) {
+  return db
+    .select({ userId: userdata.userId })
+    .from(userdata)
+    .where(and(eq(userdata.usernameSkeleton, skeleton), ne(userdata.userId, exceptUserId)))
+    .then((rows) => rows[0]?.userId);
+}
+
 export type TProfileRow = typeof userdata.$inferInsert;
 
 /** Inserts or updates the user's profile in one statement. */

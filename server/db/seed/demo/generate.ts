@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { usernameKey } from '@common/rules/username-skeleton';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TProcessedPhoto } from '../../../adapters/images/photos';
 import type { TStorage } from '../../../adapters/storage';
@@ -90,7 +91,8 @@ async function loadRef(db: TDb): Promise<TRef> {
 
 /**
  * Makes every username free: unique among the new sellers and unused in the database (nor as a
- * demo email), without regard to case, adding a number where needed. One query per round.
+ * demo email), by look (the confusable skeleton, which also ignores case), adding a number where
+ * needed. One query per round.
  */
 async function claimUsernames(db: TDb, sellers: TDemoSeller[]): Promise<void> {
   const base = new Map(sellers.map((s) => [s, s.username]));
@@ -105,29 +107,40 @@ async function claimUsernames(db: TDb, sellers: TDemoSeller[]): Promise<void> {
       let name = root;
       for (;;) {
         name = n === 1 ? root : `${root.slice(0, 20 - String(n).length)}${n}`;
-        if (!assigned.has(name.toLowerCase()) && !proposed.has(name.toLowerCase())) break;
+        const key = usernameKey(name);
+        if (!assigned.has(key) && !proposed.has(key)) break;
         n++;
       }
       tries.set(s, n);
       s.username = name;
-      proposed.add(name.toLowerCase());
+      proposed.add(usernameKey(name));
     }
-    const taken = new Set<string>();
-    const names = [...proposed];
-    for (let i = 0; i < names.length; i += 10_000) {
-      const chunk = names.slice(i, i + 10_000);
-      const emails = chunk.map((n) => `${n}@${DEMO_EMAIL_DOMAIN}`);
+    const takenKeys = new Set<string>();
+    const takenEmails = new Set<string>();
+    const rows = pending.map((s) => ({ key: usernameKey(s.username), email: s.username.toLowerCase() }));
+    for (let i = 0; i < rows.length; i += 10_000) {
+      const chunk = rows.slice(i, i + 10_000);
+      const keys = chunk.map((r) => r.key);
+      const names = chunk.map((r) => r.email);
+      const emails = names.map((n) => `${n}@${DEMO_EMAIL_DOMAIN}`);
       const res = await db.execute(sql`
-        SELECT lower(username) AS name FROM userdata WHERE lower(username) = ANY(${arr(chunk, 'text')})
-        UNION SELECT split_part(email, '@', 1) FROM "user" WHERE email = ANY(${arr(emails, 'text')})`);
-      for (const row of res.rows) taken.add(String(row.name));
+        SELECT username_skeleton AS key, lower(username) AS name FROM userdata
+        WHERE username_skeleton = ANY(${arr(keys, 'text')}) OR lower(username) = ANY(${arr(names, 'text')})`);
+      for (const row of res.rows) {
+        takenKeys.add(String(row.key));
+        takenEmails.add(String(row.name));
+      }
+      const mails = await db.execute(sql`
+        SELECT split_part(email, '@', 1) AS name FROM "user" WHERE email = ANY(${arr(emails, 'text')})`);
+      for (const row of mails.rows) takenEmails.add(String(row.name));
     }
     const next: TDemoSeller[] = [];
     for (const s of pending) {
-      if (taken.has(s.username.toLowerCase())) {
+      const key = usernameKey(s.username);
+      if (takenKeys.has(key) || takenEmails.has(s.username.toLowerCase())) {
         tries.set(s, (tries.get(s) ?? 1) + 1);
         next.push(s);
-      } else assigned.add(s.username.toLowerCase());
+      } else assigned.add(key);
     }
     pending = next;
   }
@@ -295,13 +308,15 @@ async function insertRows(tx: Pick<TDb, 'execute'>, { u, d, p, fit, img }: TRows
       SELECT id, '', email, true, created, created
       FROM unnest(${arr(u.id, 'text')}, ${arr(u.email, 'text')}, ${arr(u.created, 'timestamptz')}) AS t(id, email, created)`);
   await tx.execute(sql`
-      INSERT INTO userdata (user_id, username, first_name, last_name, street, city, state, zip, country, lat, lng,
-        distance_unit, created_at, updated_at)
-      SELECT t.*, t.created_at FROM unnest(${arr(u.id, 'text')}, ${arr(d.username, 'text')}, ${arr(d.first, 'text')},
+      INSERT INTO userdata (user_id, username, username_skeleton, first_name, last_name, street, city, state, zip,
+        country, lat, lng, distance_unit, created_at, updated_at)
+      SELECT t.*, t.created_at FROM unnest(${arr(u.id, 'text')}, ${arr(d.username, 'text')},
+        ${arr(d.username.map(usernameKey), 'text')}, ${arr(d.first, 'text')},
         ${arr(d.last, 'text')}, ${arr(d.street, 'text')}, ${arr(d.city, 'text')}, ${arr(d.state, 'text')},
         ${arr(d.zip, 'text')}, ${arr(d.country, 'text')}, ${arr(d.lat, 'float8')}, ${arr(d.lng, 'float8')},
         ${arr(d.unit, 'distance_unit')}, ${arr(u.created, 'timestamptz')})
-        AS t(user_id, username, first_name, last_name, street, city, state, zip, country, lat, lng, unit, created_at)`);
+        AS t(user_id, username, username_skeleton, first_name, last_name, street, city, state, zip, country, lat, lng,
+          unit, created_at)`);
   await tx.execute(sql`
       INSERT INTO posts (id, user_id, vehicle_id, year, part_id, stock_number, description, price, currency,
         lat, lng, city, state, country, status, created_at, expires_at, sold_at,

@@ -138,4 +138,55 @@ describe('profile completion', () => {
     await waitFor(() => expect(alertText()).toBe('Username already exists!'));
     expect(getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
   });
+  it("shows the server's username rule at the form, the username field marked (a look-alike)", async () => {
+    stubFetch({
+      ...meRoute(session({ profile: null })),
+      'PUT /api/profile': () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'Username cannot contain invisible or control characters!',
+            fields: { username: 'usernameInvisible' },
+          },
+          400,
+        ),
+    });
+    await renderCompletion();
+    for (const [label, value] of [
+      ['Username', 'Dana'],
+      ['First name', 'Dana'],
+      ['Last name', 'Buyer'],
+      ['Street', '1 King St W'],
+      ['City', 'Toronto'],
+      ['State/Province', 'ON'],
+      ['Postal code', 'M5H'],
+      ['Country', 'Canada'],
+    ] as const) {
+      await typeInto(getByLabel(label), value);
+    }
+    await click(getByRole('button', 'Save'));
+    await waitFor(() => expect(alertText()).toBe('Username cannot contain invisible or control characters!'));
+    expect(getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses an invisible character before sending, in the rule shared with the server', async () => {
+    stubFetch({ ...meRoute(session({ profile: null })) });
+    await renderCompletion();
+    for (const [label, value] of [
+      ['Username', 'eve\u200b'],
+      ['First name', 'Dana'],
+      ['Last name', 'Buyer'],
+      ['Street', '1 King St W'],
+      ['City', 'Toronto'],
+      ['State/Province', 'ON'],
+      ['Postal code', 'M5H'],
+      ['Country', 'Canada'],
+    ] as const) {
+      await typeInto(getByLabel(label), value);
+    }
+    await click(getByRole('button', 'Save'));
+    await waitFor(() => expect(alertText()).toBe('Username cannot contain invisible or control characters!'));
+    expect(getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -40,7 +40,9 @@ export function ProfileForm({ profile, onSaved }: TProfileFormProps) {
     save.mutate(toProfileInput(state), {
       onSuccess: onSaved,
       onError: (error) => {
-        const field = error.code === 'CONFLICT' ? 'username' : undefined;
+        // The server names the field it refused (a username taken, a look-alike, an invisible character).
+        const named = Object.keys(error.fields ?? {}).find((f): f is TField => f in state.fields);
+        const field = named ?? (error.code === 'CONFLICT' ? 'username' : undefined);
         refuse(serverMessage(t, error), field);
       },
     });
