@@ -314,7 +314,9 @@ test.describe('finding a part', () => {
     await searchFor(page, 'VAN-777');
     // The results of the search, not the page's earlier list: the one card of that stock number.
     await expect(cards(page)).toHaveCount(1);
-    await cardTitles(page).getByRole('link', { name: /F-150 Radiator/ }).click();
+    await cardTitles(page)
+      .getByRole('link', { name: /F-150 Radiator/ })
+      .click();
     await expect(
       page.getByRole('heading', { level: 1, name: '1999 Ford - F-150 Radiator VAN-777' }),
     ).toBeVisible();
