@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { DISTANCE_UNITS } from '../rules/distance';
 import { profileProblem, type TProfileFields } from '../rules/profile';
-import { isEmail, resetProblem, signUpProblem } from '../rules/sign-up';
+import { isEmail, resetProblem, signUpProblems } from '../rules/sign-up';
 import { normalizeUsername } from '../rules/username';
 
 // Transport limits stop oversized input early; the product's rules (with the spec's messages) are
@@ -17,8 +17,10 @@ export const ZSignUpRequest = z
     terms: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    const problem = signUpProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+    // Every rule broken, each at its field: the form shows them all at once.
+    for (const problem of signUpProblems(v)) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+    }
   });
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 

@@ -1,5 +1,5 @@
 import type { TMessageKey } from '../messages';
-import { passwordProblem } from './password';
+import { PASSWORD_RULES, passwordProblem } from './password';
 
 export interface TSignUpFields {
   email: string;
@@ -14,19 +14,34 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** The first sign-up rule broken, in the order of SPEC.md section 5; undefined when none is. */
-export function signUpProblem(
-  v: TSignUpFields,
-): { field: keyof TSignUpFields; key: TMessageKey } | undefined {
-  if (v.email.trim() === '' || v.password === '') {
-    return { field: v.email.trim() === '' ? 'email' : 'password', key: 'credentialsRequired' };
+export interface TSignUpProblem {
+  field: keyof TSignUpFields;
+  key: TMessageKey;
+}
+
+/**
+ * Every sign-up rule broken, each with its field, in the order of SPEC.md section 5 (the first is
+ * the one a single alert would give): a form shows them all at once, each beside its field.
+ */
+export function signUpProblems(v: TSignUpFields): TSignUpProblem[] {
+  const problems: TSignUpProblem[] = [];
+  const noEmail = v.email.trim() === '';
+  if (noEmail) problems.push({ field: 'email', key: 'credentialsRequired' });
+  if (v.password === '') problems.push({ field: 'password', key: 'credentialsRequired' });
+  if (!noEmail && !isEmail(v.email)) problems.push({ field: 'email', key: 'invalidEmail' });
+  if (!v.terms) problems.push({ field: 'terms', key: 'terms' });
+  if (v.password !== v.confirmPassword) problems.push({ field: 'confirmPassword', key: 'passwordsMismatch' });
+  if (v.password !== '') {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(v.password)) problems.push({ field: 'password', key: rule.key });
+    }
   }
-  if (!isEmail(v.email)) return { field: 'email', key: 'invalidEmail' };
-  if (!v.terms) return { field: 'terms', key: 'terms' };
-  if (v.password !== v.confirmPassword) return { field: 'confirmPassword', key: 'passwordsMismatch' };
-  const rule = passwordProblem(v.password);
-  if (rule) return { field: 'password', key: rule };
-  return undefined;
+  return problems;
+}
+
+/** The first sign-up rule broken, in the order of SPEC.md section 5; undefined when none is. */
+export function signUpProblem(v: TSignUpFields): TSignUpProblem | undefined {
+  return signUpProblems(v)[0];
 }
 
 export interface TResetFields {

@@ -61,6 +61,25 @@ describe('POST /api/accounts/sign-up', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('answers every broken rule at once, each at its field', async () => {
+    const res = await signUp({
+      email: 'not-an-email',
+      password: 'abc',
+      confirmPassword: 'abd',
+      terms: false,
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    // The first rule in the spec's order is the sentence; each field names its own.
+    expect(body.message).toBe(MESSAGES.invalidEmail);
+    expect(body.fields).toEqual({
+      email: 'invalidEmail',
+      terms: 'terms',
+      confirmPassword: 'passwordsMismatch',
+      password: 'passwordLength',
+    });
+  });
+
   it('refuses malformed and oversized bodies with a 4xx', async () => {
     expect((await signUp({ email: 5 })).statusCode).toBe(400);
     expect((await signUp({ ...good, password: 'A1!'.repeat(100) })).statusCode).toBe(400);

@@ -21,40 +21,96 @@ async function fill(email: string, password: string, confirm: string) {
   await typeInto(getByLabel('Confirm Password'), confirm);
 }
 
-async function submitAndReadAlert() {
-  await click(getByRole('button', 'Register'));
-  const shown = alerts();
-  expect(shown).toHaveLength(1);
-  return shown[0];
+/** The sentences shown beside a field: Mantine's error element, linked by aria-describedby. */
+function errorsBeside(field: HTMLElement): string[] {
+  const ids = (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter((id) => id.endsWith('-error'));
+  return ids.flatMap((id) =>
+    [...(document.getElementById(id)?.querySelectorAll('span') ?? [])].map((s) => s.textContent ?? ''),
+  );
 }
 
 describe('registration form', () => {
-  it('gives one alert per broken rule, in the spec order, before calling the server', async () => {
+  it('shows every broken rule at once, each beside its field, before calling the server', async () => {
     const fetchMock = stubFetch({});
     await renderSignUp();
     expect(document.title).toBe('Register - PartsYard');
 
-    expect(await submitAndReadAlert()).toBe(
-      'You must provide either an email or phone number and a password',
-    );
-    await fill('dana@example.com', 'Abcdef1!', 'Abcdef1!');
-    expect(await submitAndReadAlert()).toBe('Please agree to the terms and conditions to continue.');
+    // A bad email, a weak password and the terms unticked: all of it at once.
+    await fill('dana@example', 'abc', 'abd');
+    await click(getByRole('button', 'Register'));
+    expect(errorsBeside(getByLabel('Email'))).toEqual(['Please enter a valid email address.']);
+    expect(errorsBeside(getByLabel('Password'))).toEqual([
+      'Password must be at least 8 characters long!',
+      'Password must contain at least 1 uppercase letter!',
+      'Password must contain at least 1 number!',
+      'Password must contain at least 1 special character!',
+    ]);
+    expect(errorsBeside(getByLabel('Confirm Password'))).toEqual(['Passwords do not match!']);
+    expect(errorsBeside(getByLabel('I agree to the terms and conditions'))).toEqual([
+      'Please agree to the terms and conditions to continue.',
+    ]);
+    // The first field to fix has the focus; nothing went to the server.
+    expect(document.activeElement).toBe(getByLabel('Email'));
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/session']);
+  });
+
+  it("gives each rule the spec's sentence at its field", async () => {
+    const fetchMock = stubFetch({});
+    await renderSignUp();
+    await click(getByRole('button', 'Register'));
+    const required = 'You must provide either an email or phone number and a password';
+    expect(errorsBeside(getByLabel('Email'))).toEqual([required]);
+    expect(errorsBeside(getByLabel('Password'))).toEqual([required]);
     await click(getByLabel('I agree to the terms and conditions'));
 
-    const steps: [string, string, string][] = [
-      ['Abcdef1!', 'Abcdef1?', 'Passwords do not match!'],
-      ['Ab1!', 'Ab1!', 'Password must be at least 8 characters long!'],
-      ['abcdefg1!', 'abcdefg1!', 'Password must contain at least 1 uppercase letter!'],
-      ['ABCDEFG1!', 'ABCDEFG1!', 'Password must contain at least 1 lowercase letter!'],
-      ['Abcdefgh!', 'Abcdefgh!', 'Password must contain at least 1 number!'],
-      ['Abcdefgh1', 'Abcdefgh1', 'Password must contain at least 1 special character!'],
-      ['Abcd efg1!', 'Abcd efg1!', 'Password must not contain any spaces!'],
+    const steps: [string, string, string[], string[]][] = [
+      ['Abcdef1!', 'Abcdef1?', [], ['Passwords do not match!']],
+      ['Ab1!', 'Ab1!', ['Password must be at least 8 characters long!'], []],
+      ['abcdefg1!', 'abcdefg1!', ['Password must contain at least 1 uppercase letter!'], []],
+      ['ABCDEFG1!', 'ABCDEFG1!', ['Password must contain at least 1 lowercase letter!'], []],
+      ['Abcdefgh!', 'Abcdefgh!', ['Password must contain at least 1 number!'], []],
+      ['Abcdefgh1', 'Abcdefgh1', ['Password must contain at least 1 special character!'], []],
+      ['Abcd efg1!', 'Abcd efg1!', ['Password must not contain any spaces!'], []],
     ];
-    for (const [password, confirm, message] of steps) {
+    for (const [password, confirm, atPassword, atConfirm] of steps) {
       await fill('dana@example.com', password, confirm);
-      expect(await submitAndReadAlert()).toBe(message);
+      await click(getByRole('button', 'Register'));
+      expect(errorsBeside(getByLabel('Email'))).toEqual([]);
+      expect(errorsBeside(getByLabel('Password'))).toEqual(atPassword);
+      expect(errorsBeside(getByLabel('Confirm Password'))).toEqual(atConfirm);
+      expect(errorsBeside(getByLabel('I agree to the terms and conditions'))).toEqual([]);
     }
+    expect(alerts()).toEqual([]);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/session']);
+  });
+
+  it("shows the server's reasons beside their fields", async () => {
+    stubFetch({
+      'POST /api/accounts/sign-up': () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'Please agree to the terms and conditions to continue.',
+            fields: { terms: 'terms', password: 'passwordSpecial' },
+          },
+          400,
+        ),
+    });
+    await renderSignUp();
+    await fill('dana@example.com', 'Abcdef1!', 'Abcdef1!');
+    await click(getByLabel('I agree to the terms and conditions'));
+    await click(getByRole('button', 'Register'));
+    await waitFor(() =>
+      expect(errorsBeside(getByLabel('Password'))).toEqual([
+        'Password must contain at least 1 special character!',
+      ]),
+    );
+    expect(errorsBeside(getByLabel('I agree to the terms and conditions'))).toEqual([
+      'Please agree to the terms and conditions to continue.',
+    ]);
   });
 
   it('ticks the checklist as the password meets each rule, in words too', async () => {

@@ -1,9 +1,11 @@
-import { signUpProblem, type TSignUpFields } from '@common/rules/sign-up';
+import { isMessageKey } from '@common/messages';
+import { signUpProblems, type TSignUpFields } from '@common/rules/sign-up';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { useSignUp } from '../api/sign-up';
 import { FormProblem } from './form-problem';
@@ -12,36 +14,56 @@ import { TermsModal } from './terms-modal';
 
 const EMPTY: TSignUpFields = { email: '', password: '', confirmPassword: '', terms: false };
 
+type TField = keyof TSignUpFields;
+/** Each field's broken rules, as sentences. */
+type TFieldErrors = Partial<Record<TField, string[]>>;
+const FIELD_ORDER: readonly TField[] = ['email', 'password', 'confirmPassword', 'terms'];
+
 /**
- * Registration: the spec's rules checked in its order (signUpProblem), one alert for the first one
- * broken, then the server (which checks them again). Success replaces the form with its message.
+ * Registration: every rule broken is shown at once, each sentence beside its field (signUpProblems),
+ * then the server, which checks them all again and answers them by field. Success replaces the
+ * form with its message.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TSignUpFields>(EMPTY);
-  const [problem, setProblem] = useState<{ field?: keyof TSignUpFields; message: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [done, setDone] = useState(false);
   const [termsOpened, terms] = useDisclosure(false);
 
-  const refuse = (message: string, field?: keyof TSignUpFields) => {
-    setProblem({ field, message });
-    setAttempt((n) => n + 1);
-    // Take keyboard and screen-reader users to the field to fix.
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  // Take keyboard and screen-reader users to the first field to fix (its sentences are read with it).
+  const showErrors = (errors: TFieldErrors) => {
+    setFieldErrors(errors);
+    const first = FIELD_ORDER.find((f) => errors[f]?.length);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signUp.isPending) return;
-    const broken = signUpProblem(values);
-    if (broken) return refuse(t(`rules.${broken.key}`), broken.field);
+    const errors: TFieldErrors = {};
+    for (const p of signUpProblems(values))
+      errors[p.field] = [...(errors[p.field] ?? []), t(`rules.${p.key}`)];
     setProblem(null);
+    showErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     signUp.mutate(values, {
       onSuccess: () => setDone(true),
-      onError: (error) => refuse(serverMessage(t, error)),
+      onError: (error) => {
+        // The server's reasons at their fields; anything else (an account that exists) in the alert.
+        const byField: TFieldErrors = {};
+        for (const [field, key] of Object.entries((isApiError(error) && error.fields) || {})) {
+          if (FIELD_ORDER.includes(field as TField) && isMessageKey(key))
+            byField[field as TField] = [t(`rules.${key}`)];
+        }
+        if (Object.keys(byField).length > 0) return showErrors(byField);
+        setProblem(serverMessage(t, error));
+        setAttempt((n) => n + 1);
+      },
     });
   };
 
@@ -53,14 +75,23 @@ export function RegisterForm() {
     );
   }
 
-  const set = <K extends keyof TSignUpFields>(name: K, value: TSignUpFields[K]) =>
+  const set = <K extends TField>(name: K, value: TSignUpFields[K]) =>
     setValues((v) => ({ ...v, [name]: value }));
-  const invalid = (field: keyof TSignUpFields) => problem?.field === field;
+  // Each sentence on a line of its own, beside its field (Mantine links it with aria-describedby).
+  const invalid = (field: TField) => {
+    const sentences = fieldErrors[field];
+    if (!sentences?.length) return undefined;
+    return sentences.map((sentence) => (
+      <span key={sentence} style={{ display: 'block' }}>
+        {sentence}
+      </span>
+    ));
+  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t('accounts.register.title')}>
       <Stack gap="md">
-        <FormProblem message={problem?.message ?? null} attempt={attempt} />
+        <FormProblem message={problem} attempt={attempt} />
         <TextInput
           name="email"
           label={t('accounts.fields.email')}
