@@ -27,6 +27,12 @@ export const PATHS = {
   savedSearches: '/saved-searches',
 } as const;
 
+/**
+ * Where a verification link lands (Better Auth's callbackURL): registration's next step, which says
+ * the email is verified. A link that failed comes back with '&error=CODE' added.
+ */
+export const VERIFIED_CALLBACK = `${PATHS.signUp}?verified=1`;
+
 interface TAppRoute {
   /** A React Router pattern: ':name' stands for one path segment. */
   path: string;

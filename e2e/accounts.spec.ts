@@ -98,7 +98,7 @@ test.describe('accounts', () => {
         /\/api\/auth\/verify-email\?token=.+&callbackURL=/,
       );
       await mail.getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/sign-up$/);
+      await expect(page).toHaveURL(/\/sign-up\?verified=1$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
       // Every other page sends the user back here until the profile exists.

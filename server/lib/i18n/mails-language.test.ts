@@ -45,7 +45,7 @@ const signUp = (email: string, headers: Record<string, string> = {}) =>
   });
 
 describe('account emails', () => {
-  it('a sign-up from a French page gets its verification email in French, landing on the French home', async () => {
+  it('a sign-up from a French page gets its verification email in French, landing on the French sign-up page that says it is verified', async () => {
     const email = 'francine@example.com';
     const res = await signUp(email, FR);
     expect(res.statusCode, res.body).toBe(201);
@@ -55,10 +55,10 @@ describe('account emails', () => {
     expect(mail.html).toContain('Confirmer mon adresse courriel');
     const url = new URL(link);
     expect(url.pathname).toBe('/api/auth/verify-email');
-    expect(url.searchParams.get('callbackURL')).toBe('/fr/');
+    expect(url.searchParams.get('callbackURL')).toBe('/fr/sign-up?verified=1');
     const verified = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(verified.statusCode).toBe(302);
-    expect(verified.headers.location).toBe('/fr/');
+    expect(verified.headers.location).toBe('/fr/sign-up?verified=1');
     // The development outbox shows it as it is.
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(outbox.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -83,7 +83,7 @@ describe('account emails', () => {
     expect(mail.text).toContain(
       'Welcome to PartsYard! Please confirm your email address to finish creating your account.',
     );
-    expect(new URL(link).searchParams.get('callbackURL')).toBe('/');
+    expect(new URL(link).searchParams.get('callbackURL')).toBe('/sign-up?verified=1');
   });
 
   it('signing up again with a French account address sends the French "already have an account" email', async () => {
@@ -135,7 +135,7 @@ describe('account emails', () => {
     });
     expect(res.statusCode).toBe(200);
     const mail = await waitForSubject(email, 'Confirmez votre compte PartsYard');
-    expect(new URL(mail.links[0] ?? '').searchParams.get('callbackURL')).toBe('/fr/');
+    expect(new URL(mail.links[0] ?? '').searchParams.get('callbackURL')).toBe('/fr/sign-up?verified=1');
   });
 });
 

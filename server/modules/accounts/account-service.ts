@@ -1,3 +1,4 @@
+import { VERIFIED_CALLBACK } from '@common/app-paths';
 import { AppError } from '@common/errors';
 import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
@@ -29,7 +30,7 @@ export async function signUp(
           email: input.email,
           password: input.password,
           name: '',
-          callbackURL: languagePath('/', language),
+          callbackURL: languagePath(VERIFIED_CALLBACK, language),
         },
       }),
     );
@@ -72,7 +73,7 @@ export async function resendVerification(
   try {
     await inRequestLanguage(language, () =>
       auth.api.sendVerificationEmail({
-        body: { email: user.email, callbackURL: languagePath('/', language) },
+        body: { email: user.email, callbackURL: languagePath(VERIFIED_CALLBACK, language) },
       }),
     );
   } catch (err) {

@@ -1,4 +1,4 @@
-import { PATHS } from '@common/app-paths';
+import { PATHS, VERIFIED_CALLBACK } from '@common/app-paths';
 import { DEFAULT_LANGUAGE, languagePath, splitLanguagePath, type TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import { passwordProblem } from '@common/rules/password';
@@ -68,7 +68,7 @@ async function verificationLink(
   const token = await createEmailVerificationToken(cfg.authSecret, user.email, undefined, VERIFY_SECONDS, {
     userId: user.id,
   });
-  return `${cfg.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(languagePath('/', language))}`;
+  return `${cfg.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(languagePath(VERIFIED_CALLBACK, language))}`;
 }
 
 // The password rules apply wherever a password is chosen, whatever the client.

@@ -179,7 +179,8 @@ describe('POST /api/accounts/sign-up', () => {
     const url = new URL(link);
     const res = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    // Registration's next step, which says the email is verified.
+    expect(res.headers.location).toBe('/sign-up?verified=1');
     const cookie = cookiesOf(res);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { PATHS } from '@/config/routes';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMe } from '../api/get-me';
 import { CompleteProfile } from './complete-profile';
+import { EmailVerified } from './email-verified';
 import { RegisterForm } from './register-form';
 
 /** /sign-up: registration for visitors; profile completion for a signed-in user without one. */
@@ -14,7 +15,15 @@ export function SignUpPage() {
   const me = useMe();
   if (me.isPending) return <PageLoader />;
   if (me.data?.profile) return <Navigate to={PATHS.home} replace />;
-  return <FormContainer>{me.data ? <CompleteProfile /> : <Register />}</FormContainer>;
+  // A verification link lands here (VERIFIED_CALLBACK): its word first, then the next step.
+  return (
+    <FormContainer>
+      <Stack gap="lg">
+        <EmailVerified signedIn={Boolean(me.data)} />
+        {me.data ? <CompleteProfile /> : <Register />}
+      </Stack>
+    </FormContainer>
+  );
 }
 
 function Register() {
