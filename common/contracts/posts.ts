@@ -113,7 +113,7 @@ const ZDonorVin = z.preprocess(
 );
 
 const ZMileage = ZInt('mileageInvalid', { min: 0, max: MILEAGE_MAX_KM });
-const ZShippingPrice = z
+const ZShippingAmount = z
   .union(
     [
       z.number({ error: 'shippingPriceInvalid' }),
@@ -134,6 +134,17 @@ const ZShippingPrice = z
       .max(SHIPPING_PRICE_MAX, 'shippingPriceInvalid')
       .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'shippingPriceInvalid'),
   );
+/** A shipping price; empty (or blank) means "ask for a quote", as null does (shippingPriceInvalid says so). */
+const ZShippingPrice = z.union(
+  [
+    z
+      .string()
+      .regex(/^\s*$/)
+      .transform(() => null),
+    ZShippingAmount,
+  ],
+  { error: 'shippingPriceInvalid' },
+);
 
 const ZWarrantyDays = z
   .union(

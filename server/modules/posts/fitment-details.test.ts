@@ -235,6 +235,29 @@ describe('a post with fitment rows and part details', () => {
     }
   });
 
+  it('takes an empty shipping price as "ask for a quote": stored so, answered null, and said so on /view', async () => {
+    const cart = await newCart(
+      await fullInput({ delivery: 'shipping', shipping_price: '', stock_number: 'QUOTE-1' }),
+    );
+    expect(cart.statusCode, cart.body).toBe(201);
+    expect(cart.json()).toMatchObject({ delivery: 'shipping', shipping_price: null });
+    const postId = await publish(cart.json());
+    expect(await view(postId)).toMatchObject({ delivery: 'shipping', shipping_price: null });
+    const stored = await rows(sql`SELECT shipping_price FROM posts WHERE id = ${postId}`);
+    expect(stored).toEqual([{ shipping_price: null }]);
+    const moved = await t.app.inject({ method: 'GET', url: `/view/${postId}` });
+    const page = await t.app.inject({ method: 'GET', url: String(moved.headers.location) });
+    const og = /<meta property="og:description" content="([^"]*)">/.exec(page.body)?.[1];
+    expect(og).toContain('Ships (ask for a quote).');
+    // Blank is empty too; a word is still refused with the sentence that says empty means a quote.
+    expect((await newCart(await fullInput({ delivery: 'shipping', shipping_price: '  ' }))).statusCode).toBe(
+      201,
+    );
+    const word = await newCart(await fullInput({ delivery: 'shipping', shipping_price: 'free' }));
+    expect(word.statusCode).toBe(400);
+    expect(word.json().message).toBe(MESSAGES.shippingPriceInvalid);
+  });
+
   it("gives a post of the spec's fields only one row of its year, and the defaults", async () => {
     const postId = await createAndPublish(await postInput(t.app, { stock_number: 'SPEC-ONLY' }));
     const post = await view(postId);

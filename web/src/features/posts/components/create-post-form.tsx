@@ -42,7 +42,10 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
   const [picks, setPicks] = useState<TPhotoPick[]>([]);
   const [errors, setErrors] = useState<TDraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // The form's own check refused it: the alert says the first error still standing (none once fixed).
+  const [refusedHere, setRefusedHere] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
 
   // The previews' object URLs are released with the form.
@@ -57,8 +60,19 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
 
   const refuse = (message: string | null) => {
     setProblem(message);
+    setRefusedHere(false);
     setAttempt((n) => n + 1);
   };
+
+  // After a refused submit, the first field marked invalid is brought into view and focused.
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    first.focus({ preventScroll: true });
+  }, [focusTick]);
   const change = (next: Partial<TPostDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setErrors((e) => errorsAfter(e, next));
@@ -78,7 +92,10 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
     const checked = checkNewPost(draft, currency, catalog.parts, unit);
     if (!checked.ok) {
       setErrors(checked.errors);
-      return refuse(t(`rules.${checked.first}`));
+      refuse(null);
+      setRefusedHere(true);
+      setFocusTick((n) => n + 1);
+      return;
     }
     setErrors({});
     refuse(null);
@@ -96,11 +113,16 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
       if (isApiError(error)) setErrors(serverErrors(error.fields));
       refuse(t('posts.create.error', { message: serverMessage(t, error) }));
       setSubmitting(false);
+      setFocusTick((n) => n + 1);
     }
   };
 
+  // The first error still standing, in the form's order (the contract's issue order).
+  const firstError = Object.values(errors)[0];
+  const alert = refusedHere ? (firstError ? t(`rules.${firstError}`) : null) : problem;
+
   return (
-    <form onSubmit={submit} noValidate aria-label={t('posts.create.formLabel')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('posts.create.formLabel')}>
       <Stack gap="lg">
         <PostFields
           draft={draft}
@@ -127,7 +149,7 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
           onDiscountCodeChange={setDiscountCode}
           disabled={submitting}
         />
-        <FormAlert message={problem} attempt={attempt} />
+        <FormAlert message={alert} attempt={attempt} />
         <Group>
           <Button type="submit" size="md" disabled={submitting || catalog.loading}>
             {submitting ? t('posts.create.submitting') : t('posts.create.submit')}
