@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { createOutboxMailer } from '../server/adapters/mail/outbox';
-import { PASSWORD, signInAt } from './support/accounts';
+import { PASSWORD, signInAt, uniqueUsername } from './support/accounts';
+import { en } from './support/french';
 import {
   createPostApi,
   createUserAs,
@@ -256,6 +257,66 @@ test('on a phone, Show/Hide Conversations switches between the list and the chat
   await composer(page, 'buyerbea').fill('Sent from my phone');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(messageLog(page, 'buyerbea').getByText('Sent from my phone')).toBeVisible();
+});
+
+/**
+ * A conversation longer than the screen opens at its newest message, fully in view; a message the
+ * other sends arrives in view; and the empty message box is one line high, with a short placeholder.
+ */
+async function longConversationOpensAtTheNewest(page: Page) {
+  const tag = test.info().project.name.slice(0, 2);
+  const reader = await createUserAs(admin, server.baseUrl, uniqueUsername(`rd${tag}`), TORONTO);
+  const writer = await createUserAs(admin, server.baseUrl, uniqueUsername(`wr${tag}`), VANCOUVER);
+  try {
+    // 20 messages of three lines each, the two taking turns (under the sending limit of each).
+    for (let n = 1; n <= 20; n += 1) {
+      const [from, to] = n % 2 ? [writer, reader] : [reader, writer];
+      const res = await from.api.post('/api/messages', {
+        data: { receiver_id: to.id, content: `Message ${n}\nabout the alternator\nstill for sale?` },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await signInAt(page, server.baseUrl, reader.email);
+    await page.goto(`${server.baseUrl}/messages/${writer.username}`);
+    const log = messageLog(page, writer.username);
+    await expect(log.getByText('Message 1', { exact: true })).toBeAttached();
+    await expect(log.getByText('Message 20', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(log.getByText('still for sale?').last()).toBeInViewport({ ratio: 1 });
+
+    // The box is one line until typed into, its placeholder on that line.
+    const box = composer(page, writer.username);
+    await expect(box).toHaveAttribute('placeholder', en('messages.placeholder'));
+    const lines = () =>
+      box.evaluate((el) => {
+        const css = getComputedStyle(el);
+        const inner = el.clientHeight - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom);
+        return Math.round(inner / parseFloat(css.lineHeight));
+      });
+    await expect.poll(lines).toBe(1);
+
+    // A message from the other arrives in view.
+    const res = await writer.api.post('/api/messages', {
+      data: { receiver_id: reader.id, content: 'Message 21\nanswer when you can' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await expect(log.getByText('answer when you can')).toBeInViewport({ ratio: 1 });
+    await expect.poll(lines).toBe(1);
+  } finally {
+    await reader.api.dispose();
+    await writer.api.dispose();
+  }
+}
+
+test('a conversation longer than the screen opens at the newest message, which stays in view', async ({
+  page,
+}) => {
+  await longConversationOpensAtTheNewest(page);
+});
+
+test('on a phone a long conversation opens at the newest message, with a one-line box @phone', async ({
+  page,
+}) => {
+  await longConversationOpensAtTheNewest(page);
 });
 
 async function idOf(username: string): Promise<string> {

@@ -17,6 +17,19 @@ interface TComposerProps {
   onPostSent?: () => void;
 }
 
+/** Read out, not shown: the description stays off screen so the box keeps its one line. */
+const OFF_SCREEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** Show the count from this many characters on, before the limit is reached. */
 const COUNT_FROM = MESSAGE_MAX - 200;
 
@@ -73,7 +86,10 @@ export function Composer({ receiverId, receiverName, myId, postId, onPostSent }:
       <Group align="flex-start" wrap="nowrap" gap="xs">
         <Textarea
           aria-label={t('messages.composerLabel', { name: receiverName })}
+          // Short enough for one line on a phone in either language; autosize then grows with the text.
           placeholder={t('messages.placeholder')}
+          description={t('messages.composerHint')}
+          styles={{ description: OFF_SCREEN }}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);

@@ -32,6 +32,7 @@ export function MessageList({
 }: TMessageListProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first?: number; last?: number; height: number; top: number; atBottom: boolean }>({
     height: 0,
     top: 0,
@@ -60,6 +61,23 @@ export function MessageList({
     };
   }, [first, last, myId]);
 
+  // The newest message stays in view while the box or its content changes size (the post it is
+  // about appearing above, the message box growing, a font or a photo loading): pinned to the bottom
+  // whenever the user was there.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const pin = () => {
+      if (!seen.current.atBottom) return;
+      el.scrollTop = el.scrollHeight;
+      seen.current = { ...seen.current, height: el.scrollHeight, top: el.scrollTop };
+    };
+    const observer = new ResizeObserver(pin);
+    observer.observe(el);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
@@ -69,39 +87,41 @@ export function MessageList({
 
   return (
     <Box ref={box} onScroll={onScroll} style={{ flex: 1, overflowY: 'auto', minHeight: 0 }} p="sm">
-      <Center mb="sm">
-        {hasOlder ? (
-          <Button variant="subtle" size="xs" loading={loadingOlder} onClick={onLoadOlder}>
-            {t('messages.loadOlder')}
-          </Button>
-        ) : (
-          messages.length > 0 && (
-            <Text size="xs" c="dimmed">
-              {t('messages.beginning', { name: otherName })}
-            </Text>
-          )
-        )}
-        {loadingOlder && !hasOlder && <Loader size="xs" />}
-      </Center>
-      {/* The beginning of the conversation (its first message is loaded): the safety tips (issue 19). */}
-      {!hasOlder && <SafetyTips compact mb="sm" />}
-      {messages.length === 0 ? (
-        <Text c="dimmed" ta="center" mt="xl">
-          {t('messages.empty', { name: otherName })}
-        </Text>
-      ) : null}
-      <div role="log" aria-label={t('messages.log', { name: otherName })}>
-        <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {messages.map((m) => (
-            <MessageBubble
-              key={m.id}
-              message={m}
-              mine={m.sender_id === myId}
-              otherName={otherName}
-              post={firstAbout.has(m.id) ? (m.post ?? undefined) : undefined}
-            />
-          ))}
-        </Stack>
+      <div ref={content}>
+        <Center mb="sm">
+          {hasOlder ? (
+            <Button variant="subtle" size="xs" loading={loadingOlder} onClick={onLoadOlder}>
+              {t('messages.loadOlder')}
+            </Button>
+          ) : (
+            messages.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('messages.beginning', { name: otherName })}
+              </Text>
+            )
+          )}
+          {loadingOlder && !hasOlder && <Loader size="xs" />}
+        </Center>
+        {/* The beginning of the conversation (its first message is loaded): the safety tips (issue 19). */}
+        {!hasOlder && <SafetyTips compact mb="sm" />}
+        {messages.length === 0 ? (
+          <Text c="dimmed" ta="center" mt="xl">
+            {t('messages.empty', { name: otherName })}
+          </Text>
+        ) : null}
+        <div role="log" aria-label={t('messages.log', { name: otherName })}>
+          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                message={m}
+                mine={m.sender_id === myId}
+                otherName={otherName}
+                post={firstAbout.has(m.id) ? (m.post ?? undefined) : undefined}
+              />
+            ))}
+          </Stack>
+        </div>
       </div>
     </Box>
   );

@@ -3,7 +3,7 @@ import { INT4_MAX } from '@common/contracts/int4';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@/config/routes';
@@ -54,6 +54,9 @@ export function MessagesPage({ myId, name, action }: TMessagesPageProps) {
       { replace: true },
     );
 
+  const pane = useRef<HTMLDivElement>(null);
+  const paneHeight = useFillHeight(pane);
+
   const listVisible = !narrow || showList;
   const chatVisible = !narrow || !showList;
   return (
@@ -71,7 +74,15 @@ export function MessagesPage({ myId, name, action }: TMessagesPageProps) {
           </Button>
         )}
       </Group>
-      <Group align="stretch" wrap="nowrap" gap="sm" h="calc(100dvh - 260px)" mih={420}>
+      <Group
+        ref={pane}
+        align="stretch"
+        wrap="nowrap"
+        gap="sm"
+        // Until measured (and while rendered on the server): an estimate of the room left.
+        h={paneHeight ?? 'calc(100dvh - 260px)'}
+        mih={MIN_PANE_PX}
+      >
         {listVisible && (
           <Paper
             withBorder
@@ -110,6 +121,39 @@ export function MessagesPage({ myId, name, action }: TMessagesPageProps) {
       </Group>
     </Stack>
   );
+}
+
+/** Below this the conversation is too cramped: the page scrolls instead. */
+const MIN_PANE_PX = 360;
+/** Room kept under the panes, so their border shows above the screen's edge. */
+const BOTTOM_GAP_PX = 12;
+
+/**
+ * The height that takes `ref` from where it starts to the bottom of the screen (the visible part,
+ * on a phone with its keyboard open too), measured again as the window or the page above it changes.
+ */
+function useFillHeight(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const screen = window.visualViewport?.height ?? window.innerHeight;
+      setHeight(Math.max(MIN_PANE_PX, Math.floor(screen - top - BOTTOM_GAP_PX)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.visualViewport?.addEventListener('resize', measure);
+    const above = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    above?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.visualViewport?.removeEventListener('resize', measure);
+      above?.disconnect();
+    };
+  }, [ref]);
+  return height;
 }
 
 /** A post id from the address, when it is one (a whole number in int4's range). */
