@@ -24,7 +24,7 @@ test.describe('accounts', () => {
     const alert = page.getByRole('main').getByRole('alert');
     const register = page.getByRole('button', { name: 'Register', exact: true });
 
-    await test.step('register: each broken rule has its own alert, then success', async () => {
+    await test.step('register: each broken rule has its sentence beside its field, then success', async () => {
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
       await expect(page).toHaveURL(/\/sign-up$/);
@@ -51,7 +51,7 @@ test.describe('accounts', () => {
       await password.fill(PASSWORD);
       await confirm.fill(PASSWORD);
       await register.click();
-      await expect(alert).toHaveText('Please agree to the terms and conditions to continue.');
+      await expect(page.getByText('Please agree to the terms and conditions to continue.')).toBeVisible();
       await expectAccessible(page);
       await terms.check();
 
@@ -69,7 +69,7 @@ test.describe('accounts', () => {
         await password.fill(typed);
         await confirm.fill(confirmed);
         await register.click();
-        await expect(alert).toHaveText(message);
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
       }
       // The checklist follows the password as it is typed.
       await password.fill('abc');
