@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@/config/routes';
@@ -22,8 +23,8 @@ export function EmailVerified({ signedIn }: { signedIn: boolean }) {
       variant="light"
       icon={<IconCircleCheck aria-hidden />}
       title={t('accounts.verified.title')}
-      // The light alert's green title is too faint to read; the darkest green passes.
-      styles={{ title: { color: 'var(--mantine-color-green-9)' } }}
+      // The light alert's green is too faint to read on its background; the darkest green passes.
+      style={{ '--alert-color': 'var(--mantine-color-green-9)' } as CSSProperties}
     >
       {signedIn ? (
         t('accounts.verified.nextProfile')
