@@ -17,6 +17,7 @@ import { serverText, type TServerKey } from '../../lib/i18n/server-text';
 import { translate } from '../../lib/i18n/translate';
 import { sessionUser } from '../../plugins/auth-session';
 import { errorBody } from '../../plugins/error-handler';
+import { isCrossSite } from '../../plugins/origin-check';
 import { findCartByRef } from './cart-repository';
 import { applyPayment } from './payment-service';
 
@@ -147,6 +148,22 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   app.post('/checkout/local/:ref/:action', { schema: { hide: true } }, async (req, reply) => {
+    // Pay and Cancel carry the seller's cookie: another site's form must not pay (the API's rule).
+    if (isCrossSite(app.config, req)) {
+      const language = langOf(req.query);
+      const title = words('crossSiteTitle' as TServerKey, language);
+      return reply
+        .status(403)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          page(
+            title,
+            `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(words('crossSite' as TServerKey, language))}</p>`,
+            language,
+          ),
+        );
+    }
     const params = ZRef.extend({ action: z.enum(['pay', 'cancel']) }).safeParse(req.params);
     const cart = params.success ? await findCartByRef(app.db, params.data.ref) : undefined;
     if (!params.success || !cart)
