@@ -118,7 +118,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: 'post-photos',
           networkTimeoutSeconds: 10,
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
+          // Only what the server calls public: a staged photo its seller sees (private, no-store) is
+          // never kept.
+          cacheableResponse: {
+            statuses: [200],
+            headers: { 'cache-control': 'public, max-age=31536000, immutable' },
+          },
         },
       },
     ],

@@ -48,6 +48,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { placesRoutes } from './modules/places/routes';
 import { registerPostNoticeJobs } from './modules/post-notices/jobs';
 import { cartRoutes } from './modules/posts/cart-routes';
+import { cartPhotoAccess } from './modules/posts/cart-service';
 import { registerLifetimeJob } from './modules/posts/lifetime-job';
 import { viewPageRoute } from './modules/posts/og-route';
 import { paymentRoutes } from './modules/posts/payment-routes';
@@ -228,7 +229,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(viewPageRoute);
   await app.register(postPageRoutes);
   await app.register(sellerPageRoute);
-  if (app.storage.kind === 'local') await app.register(mediaRoutes);
+  if (app.storage.kind === 'local') await app.register(mediaRoutes, { stagedAccess: cartPhotoAccess(app) });
   await app.register(contactRoutes);
   await app.register(messageRoutes);
   await app.register(liveRoutes);

@@ -20,6 +20,14 @@ export function imageOf(storage: TStorage, row: TStoredImage): TImage {
   };
 }
 
+/** The same with time-limited signed URLs (a photo that is not public yet: a cart's). */
+export async function signedImageOf(storage: TStorage, row: TStoredImage, seconds: number): Promise<TImage> {
+  const [image, card, thumb] = await Promise.all(
+    ['full', 'card', 'thumb'].map((v) => storage.signedUrl(`${row.storageKey}-${v}.webp`, seconds)),
+  );
+  return { position: row.position, image, card, thumb, width: row.width, height: row.height } as TImage;
+}
+
 /** The images column of a query (json_agg): parsed by the driver, or text on some paths. */
 export function imagesOf(storage: TStorage, column: TStoredImage[] | string): TImage[] {
   const rows = typeof column === 'string' ? (JSON.parse(column) as TStoredImage[]) : column;

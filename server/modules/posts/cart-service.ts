@@ -7,15 +7,33 @@ import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import { serverText } from '../../lib/i18n/server-text';
-import { imageOf } from '../../lib/image-urls';
+import { imageOf, signedImageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
 import { queuePostLive } from '../../lib/post-live';
-import type { TSessionUser } from '../../plugins/auth-session';
+import { sessionUser, type TSessionUser } from '../../plugins/auth-session';
+import type { TStagedAccess } from '../media/routes';
 import * as repo from './cart-repository';
 import { detailColumns, namedFitments, partDetailsOf, storedFitments } from './listing-details';
 import { publishCart } from './publish';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'payments' | 'config' | 'clock' | 'log' | 'jobs'>;
+
+/** How long the links to a staged photo (the create-post form's previews) work: a long sitting. */
+export const STAGED_PHOTO_URL_SECONDS = 6 * 3600;
+
+/**
+ * Who may load a cart's photo from /media: anyone once the cart is published (its photos are the
+ * post's), only its seller while it is pending, nobody when it is gone or the folder is not theirs.
+ */
+export function cartPhotoAccess(app: Pick<FastifyInstance, 'db'>): TStagedAccess {
+  return async (req, { userId, cartId }) => {
+    const cart = await repo.findCart(app.db, cartId);
+    if (!cart || cart.userId !== userId) return 'hidden';
+    if (cart.status !== 'pending') return 'public';
+    const user = await sessionUser(req);
+    return user?.id === userId ? 'owner' : 'hidden';
+  };
+}
 
 async function toCart(app: TApp, cart: repo.TCartRow): Promise<TCart> {
   const images = await repo.listCartImages(app.db, cart.id);
@@ -31,7 +49,14 @@ async function toCart(app: TApp, cart: repo.TCartRow): Promise<TCart> {
     price: Number(cart.price),
     currencytype: cart.currency,
     status: cart.status,
-    images: images.map((i) => imageOf(app.storage, i)),
+    // Until published, a cart's photos are not public: its owner gets links that expire.
+    images: await Promise.all(
+      images.map((i) =>
+        cart.status === 'pending'
+          ? signedImageOf(app.storage, i, STAGED_PHOTO_URL_SECONDS)
+          : imageOf(app.storage, i),
+      ),
+    ),
     fee: fromCents(fee.cents),
     post_id: cart.postId,
     fitments: await namedFitments(app.db, storedFitments(cart)),

@@ -102,7 +102,8 @@ describe('creating a post', () => {
     const image = (
       await t.app.inject({ method: 'GET', url: `/api/carts/${cart.id}`, headers: { cookie: seller.cookie } })
     ).json().images[0];
-    expect(image.image).toMatch(/^\/media\/posts\/.+-full\.webp$/);
+    // Not public before the post is: a signed link (staged-photos.test.ts).
+    expect(image.image).toMatch(/^\/media-signed\/posts\/.+-full\.webp\?expires=\d+&sig=/);
     const file = await t.app.inject({ method: 'GET', url: image.thumb });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
