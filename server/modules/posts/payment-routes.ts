@@ -29,8 +29,11 @@ const ZLang = z.object({ lang: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE).default
 const langOf = (query: unknown): TLanguage => ZLang.parse(query ?? {}).lang;
 const langQuery = (language: TLanguage) => (language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`);
 
+// The site's no-referrer policy makes a browser send 'Origin: null' with a form post, which the
+// origin rule refuses: this page's own Pay and Cancel name their origin (same-origin policy).
 function page(title: string, body: string, language: TLanguage) {
   return `<!doctype html><html lang="${LOCALE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(pageTitle(title))}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:450px;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:6px;border:1px solid #005377;cursor:pointer}.pay{background:#005377;color:#fff}.note{color:#555}</style>
 </head><body><main>${body}</main></body></html>`;
