@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createOutboxMailer } from '../../server/adapters/mail/outbox';
 import type { TStoredMail } from '../../server/adapters/mail/types';
+import { outboxOf } from './outboxes';
 
 // Helpers for the account journeys. Each test makes its own addresses (tests run in parallel on
 // one server); the server limits sign-ups per address, so only the journeys that need a new
@@ -20,18 +21,23 @@ export function uniqueUsername(tag: string): string {
 
 type TOutboxMail = TStoredMail;
 
-// The server's own outbox reader, on the e2e server's data folder.
-function outbox(): Promise<TOutboxMail[]> {
-  return createOutboxMailer(process.env.E2E_OUTBOX ?? '', () => {}).list();
+// The server's own outbox reader, on the e2e server's data folder (or another server's, by its address).
+function outbox(baseUrl?: string): Promise<TOutboxMail[]> {
+  return createOutboxMailer(outboxOf(baseUrl), () => {}).list();
 }
 
 /** Every mail sent to this address whose subject matches, newest first (waits for the first). */
-export async function mailsTo(to: string, subject: RegExp, atLeast = 1): Promise<TOutboxMail[]> {
+export async function mailsTo(
+  to: string,
+  subject: RegExp,
+  atLeast = 1,
+  baseUrl?: string,
+): Promise<TOutboxMail[]> {
   let found: TOutboxMail[] = [];
   await expect
     .poll(
       async () => {
-        found = (await outbox()).filter((m) => m.to === to && subject.test(m.subject));
+        found = (await outbox(baseUrl)).filter((m) => m.to === to && subject.test(m.subject));
         return found.length;
       },
       { message: `mail "${subject}" to ${to}` },
@@ -41,8 +47,13 @@ export async function mailsTo(to: string, subject: RegExp, atLeast = 1): Promise
 }
 
 /** The newest mail's link that contains `part`. */
-export async function linkInMail(to: string, subject: RegExp, part: string): Promise<string> {
-  const [mail] = await mailsTo(to, subject);
+export async function linkInMail(
+  to: string,
+  subject: RegExp,
+  part: string,
+  baseUrl?: string,
+): Promise<string> {
+  const [mail] = await mailsTo(to, subject, 1, baseUrl);
   const link = mail?.links.find((l) => l.includes(part));
   if (!link) throw new Error(`No link with "${part}" in "${mail?.subject}" to ${to}`);
   return link;

@@ -88,7 +88,7 @@ export async function createUserAs(
   expect(made.status(), await made.text()).toBe(200);
   // Opened in a browser of its own: the link signs its owner in, and must not replace the admin's cookie.
   const owner = await request.newContext({ baseURL: baseUrl });
-  const verified = await owner.get(await linkInMail(email, VERIFY_SUBJECT, '/verify-email'), {
+  const verified = await owner.get(await linkInMail(email, VERIFY_SUBJECT, '/verify-email', baseUrl), {
     maxRedirects: 0,
   });
   expect(verified.status(), await verified.text()).toBe(302);

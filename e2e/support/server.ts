@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerOutbox } from './outboxes';
 
 export interface TTestServer {
   baseUrl: string;
@@ -45,6 +46,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<TTestSer
   server.stderr?.pipe(logStream);
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   await waitForStart(baseUrl, exited, logFile);
+  registerOutbox(baseUrl, dataDir);
   // The first start printed the admin's credentials once: tests sign in with them.
   const log = readFileSync(logFile, 'utf8');
   const adminEmail = /email:\s+(\S+)/.exec(log)?.[1] ?? '';
