@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { createVerifiedUser, signOut, uniqueUsername } from './support/accounts';
 import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } from './support/listings';
+import { expectPainted } from './support/paint';
 import { expect, test } from './support/test';
 
 // The header as a person meets it: controls that work before the app has loaded, toasts that hide
@@ -86,6 +87,96 @@ test.describe('controls pressed before the app has loaded', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer).toContainText(`Signed in as ${user.username}`);
+  });
+});
+
+test.describe('controls of a page, pressed before the app has loaded', () => {
+  let admin: APIRequestContext;
+  let seller: TApiUser;
+  let postId: number;
+  const stock = uniqueUsername('EARLY').toUpperCase();
+
+  test.beforeAll(async () => {
+    admin = await signInAdminApi(base());
+    seller = await createUserAs(admin, base(), uniqueUsername('earlysell'), TORONTO);
+    postId = await createPostApi(seller.api, {
+      year: 2013,
+      vehicle: 'Honda - Civic',
+      part: 'Starter Motor',
+      stock_number: stock,
+      description: 'Pressed before the page was ready.',
+      price: 95,
+    });
+  });
+
+  test.afterAll(async () => {
+    await seller?.api.dispose();
+    await admin?.dispose();
+  });
+
+  test("the server's page is drawn before the app runs: its buttons filled, its fields framed", async ({
+    page,
+  }) => {
+    await holdApp(page);
+    for (const path of ['/', '/contact-us']) {
+      await openServerPage(page, path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(appReady(page)).toHaveCount(0);
+      await expectPainted(page, { where: `${path} before the app` });
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test("a post's favourite star says it is busy, then favourites the post", async ({ page }) => {
+    await createVerifiedUser(page, 'earlystar');
+    const release = await holdApp(page);
+    await openServerPage(page, `/view/${postId}`);
+    const star = page.getByRole('button', { name: new RegExp(`^Add .* ${stock} to favorites$`) });
+    await expect(star).toBeVisible();
+    await expect(appReady(page)).toHaveCount(0);
+    await star.click();
+    await expect(star).toHaveAttribute('aria-busy', 'true');
+    await release();
+    const favourited = page.getByRole('button', { name: new RegExp(`^Remove .* ${stock} from favorites$`) });
+    await expect(favourited).toBeVisible();
+    await expect(favourited).not.toHaveAttribute('aria-busy', 'true');
+    await page.goto('/favorites');
+    await expect(page.getByRole('main')).toContainText(stock);
+  });
+
+  test('words typed into the search box while the app loads stay there', async ({ page }) => {
+    const release = await holdApp(page);
+    await openServerPage(page, '/');
+    const keyword = page.getByLabel('Keyword', { exact: true });
+    await keyword.fill('alternator');
+    await expect(appReady(page)).toHaveCount(0);
+    await release();
+    await expect(appReady(page)).toHaveCount(1);
+    await expect(keyword).toHaveValue('alternator');
+  });
+
+  test('the contact form, filled and sent with Enter before the app, is sent once the app runs, never in the address', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await openServerPage(page, '/contact-us');
+    await page.getByLabel('Name').fill('Early Bird');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Subject').fill('Sent before the page was ready');
+    const subject = page.getByLabel('Subject');
+    await expect(appReady(page)).toHaveCount(0);
+    await page.getByLabel('Message').fill('Typed while the app loaded.');
+    await subject.press('Enter');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+    );
+    await release();
+    expect((await sent).status()).toBe(201);
+    await expect(page.getByText('Message sent')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
   });
 });
 

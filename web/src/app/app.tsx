@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { replayEarlyClick } from '@/lib/early-clicks';
 import { AppProviders } from './providers';
 
 interface TAppProps {
@@ -16,6 +17,8 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export function App({ router, queryClient }: TAppProps) {
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    // A control pressed while the app loaded (common/early-clicks.ts) does what was pressed.
+    replayEarlyClick();
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

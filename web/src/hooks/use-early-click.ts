@@ -1,9 +1,10 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { takeEarlyClick } from '@/lib/early-clicks';
 
 /**
- * For a control that needs the app (a menu button, the burger): mark it `data-early` and give it
- * this ref. A click the page's inline script (common/early-clicks.ts) held before the app loaded
- * (aria-busy) is pressed again once the control is live; from then on clicks reach it directly.
+ * For a control in a part of the page that comes alive after the app (a lazily loaded menu): mark
+ * it `data-early` and give it this ref. A click the page's inline script (common/early-clicks.ts)
+ * held before then is pressed again once the control is live; from then on clicks reach it directly.
  */
 export function useEarlyClick<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
@@ -11,9 +12,7 @@ export function useEarlyClick<T extends HTMLElement>(): RefObject<T | null> {
     const el = ref.current;
     if (!el) return;
     el.setAttribute('data-early-ready', '');
-    if (el.getAttribute('aria-busy') !== 'true') return;
-    el.removeAttribute('aria-busy');
-    el.click();
+    if (takeEarlyClick(el)) el.click();
   }, []);
   return ref;
 }
