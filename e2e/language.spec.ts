@@ -171,7 +171,7 @@ test.describe('a French browser', () => {
       if (!link) throw new Error('no verification link in the email');
       expect(decodeURIComponent(new URL(link).searchParams.get('callbackURL') ?? '')).toMatch(/^\/fr\//);
       await page.goto(link);
-      await expectFrench(page, '/sign-up');
+      await expectFrench(page, '/sign-up?verified=1');
       await expect(
         page.getByRole('heading', { level: 1, name: fr('accounts.completeProfile.title') }),
       ).toBeVisible();
