@@ -54,7 +54,7 @@ test('a buyer is alerted of a new matching part: the bell, the notice, the email
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     const notice = page.getByRole('link', {
-      name: /New match for your saved search "Civic alternators": 2012 Honda Civic Alternator/,
+      name: /New match for your saved search "Civic alternators": 2012 Honda - Civic Alternator/,
     });
     await expect(notice).toBeVisible();
     await expectAccessible(page);
