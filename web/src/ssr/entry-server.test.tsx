@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import i18n from '@/lib/i18n';
+import { preloadLazyRoutes } from '@/lib/preload-lazy-routes';
 import { createQueryClient } from '@/lib/query-client';
 import { PARTS } from '@/test/posts';
 import { render } from './entry-server';
-import { preloadLazyRoutes } from './preload-lazy-routes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

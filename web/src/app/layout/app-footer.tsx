@@ -30,7 +30,7 @@ export function AppFooter() {
                 {t(link.key)}
               </Anchor>
             ))}
-            <LanguageSwitch />
+            <LanguageSwitch signedIn={Boolean(me.data)} />
           </Group>
           <Text size="sm" c="gray.7">
             {t('footer.credit')}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { useMe } from '@/features/accounts';
 import { LanguageSwitch } from '@/features/language';
 import { useEarlyClick } from '@/hooks/use-early-click';
 import classes from './app-header.module.css';
@@ -19,6 +20,7 @@ const loadMobileMenu = () => void import('./mobile-menu');
 /** The site header: logo and title home link, '+ Post', and the account links (a burger menu on phones). */
 export function AppHeader() {
   const { t } = useTranslation();
+  const me = useMe();
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpened && !menuUsed) setMenuUsed(true);
@@ -46,7 +48,7 @@ export function AppHeader() {
             <Group component="nav" aria-label={navLabel} gap="md" wrap="nowrap" visibleFrom="sm">
               <GarageLink />
               <HeaderLinks />
-              <LanguageSwitch c="white" />
+              <LanguageSwitch c="white" signedIn={Boolean(me.data)} />
             </Group>
             <Burger
               ref={burger}

@@ -1,5 +1,6 @@
 import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '@/features/accounts';
 import { LanguageSwitch } from '@/features/language';
 import { GarageLink } from './garage-link';
 import { HeaderLinks } from './header-links';
@@ -12,6 +13,7 @@ interface TMobileMenuProps {
 /** The phone menu (under 768 px): the header's account links in a drawer from the right. */
 export function MobileMenu({ opened, onClose }: TMobileMenuProps) {
   const { t } = useTranslation();
+  const me = useMe();
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs">
       <Drawer.Overlay />
@@ -25,7 +27,7 @@ export function MobileMenu({ opened, onClose }: TMobileMenuProps) {
           <Stack component="nav" aria-label={t('header.navLabel')} gap="md" align="flex-start">
             <GarageLink inMenu onNavigate={onClose} />
             <HeaderLinks inMenu onNavigate={onClose} />
-            <LanguageSwitch onNavigate={onClose} />
+            <LanguageSwitch signedIn={Boolean(me.data)} onNavigate={onClose} />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

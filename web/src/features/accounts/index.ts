@@ -3,6 +3,7 @@
 // the router loads lazily.
 import { lazy } from 'react';
 
+export { accountLanguage } from './account-language';
 export { meQueryOptions, useMe } from './api/get-me';
 /** The signed-in header's menu, loaded when someone is signed in (a visitor's pages never need it). */
 export const AccountMenu = lazy(() =>

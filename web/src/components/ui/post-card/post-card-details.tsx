@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { fitsLine, matchLine } from './card-words';
-import type { TCardPost } from './post-card';
+import type { TCardPost } from './types';
 
 /**
  * What a card says of the part beyond its title: 'Fits your 2012 Honda Civic', the row the search

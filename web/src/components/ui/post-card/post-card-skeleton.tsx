@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TPostCardLayout } from './post-card';
 import { CARD_IMAGE_BOX } from './post-card-image';
+import type { TPostCardLayout } from './types';
 import { useCardLayout } from './use-card-layout';
 
 /**

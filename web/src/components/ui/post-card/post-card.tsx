@@ -1,4 +1,3 @@
-import type { TPost } from '@common/contracts/posts';
 import type { TDistanceUnit } from '@common/rules/distance';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -15,32 +14,8 @@ import { cardTitle, distanceAway } from './card-words';
 import classes from './post-card.module.css';
 import { PostCardDetails } from './post-card-details';
 import { PostCardImage } from './post-card-image';
+import type { TCardPost } from './types';
 import { useCardLayout } from './use-card-layout';
-
-export type TPostCardLayout = 'large' | 'medium' | 'small';
-
-/** What a card shows of a post: the fields a search result and a full post have in common. */
-export type TCardPost = Pick<
-  TPost,
-  | 'id'
-  | 'year'
-  | 'vehicle_name'
-  | 'part_name'
-  | 'stock_number'
-  | 'description'
-  | 'price'
-  | 'currencytype'
-  | 'images'
-  | 'fitments'
-  | 'condition'
-  | 'grade'
-  | 'warranty_days'
-  | 'delivery'
-  | 'shipping_price'
-> & {
-  /** The fitment row the search matched (search results only). */
-  matched_fitment?: number | null;
-};
 
 export interface TPostCardProps {
   post: TCardPost;

@@ -1,5 +1,5 @@
 import { useWiderThan } from '@/lib/viewer-device';
-import type { TPostCardLayout } from './post-card';
+import type { TPostCardLayout } from './types';
 
 /**
  * The card's layout for the screen: small under 'sm' (a phone), medium to 'md', large beyond. It

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { rememberLanguage, saveAccountLanguage } from '@/features/language/switch-language';
 import { browserLocation } from '@/lib/browser-location';
 import { useLanguage } from '@/lib/language';
 import { pseudoLocalize } from '@/lib/pseudo-locale';
+import { rememberLanguage, saveAccountLanguage } from '@/lib/switch-language';
 
 /**
  * English or Français for the account (its pages and its emails): saved on choosing, then this

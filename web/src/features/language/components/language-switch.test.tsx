@@ -26,7 +26,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const pageRoutes = [{ path: '/view/:id', element: <LanguageSwitch /> }];
+// The shell passes the session down (app/layout): a visitor's switch, and a signed-in person's.
+const pageRoutes = [{ path: '/view/:id', element: <LanguageSwitch signedIn={false} /> }];
+const signedInRoutes = [{ path: '/view/:id', element: <LanguageSwitch signedIn /> }];
 
 describe('the language switch', () => {
   it('on an English page links to the same page and query in French, written in French', async () => {
@@ -48,7 +50,7 @@ describe('the language switch', () => {
   });
 
   it("French home is '/fr/', English home '/'", async () => {
-    await renderRoutes([{ index: true, element: <LanguageSwitch /> }], '/');
+    await renderRoutes([{ index: true, element: <LanguageSwitch signedIn={false} /> }], '/');
     expect((await waitFor(() => getByRole('link', FR_NAME))).getAttribute('href')).toBe('/fr/');
   });
 
@@ -84,7 +86,7 @@ describe('the language switch', () => {
       ...meRoute(session()),
       'PUT /api/profile/preferences': () => json({ statusCode: 500, message: 'boom' }, 500),
     });
-    await renderRoutes(pageRoutes, '/view/12');
+    await renderRoutes(signedInRoutes, '/view/12');
     await click(await waitFor(() => getByRole('link', FR_NAME)));
     await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/fr/view/12'));
   });

@@ -3,13 +3,14 @@ import { Anchor, type AnchorProps } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useMe } from '@/features/accounts';
 import { useEarlyClick } from '@/hooks/use-early-click';
 import { useLanguage } from '@/lib/language';
 import { pseudoLocalize } from '@/lib/pseudo-locale';
-import { pageInLanguage, switchLanguage } from '../switch-language';
+import { pageInLanguage, switchLanguage } from '@/lib/switch-language';
 
 interface TLanguageSwitchProps extends Pick<AnchorProps, 'c' | 'fw' | 'size'> {
+  /** Signed in: the choice is saved on the account too (the shell passes the session down). */
+  signedIn: boolean;
   /** Called as the switch starts (the phone menu closes). */
   onNavigate?: () => void;
 }
@@ -19,11 +20,10 @@ interface TLanguageSwitchProps extends Pick<AnchorProps, 'c' | 'fw' | 'size'> {
  * other language (it works before the app runs, and opens in a new tab as a link does), written in
  * that language (lang and hreflang say so). Clicked, it also remembers the choice.
  */
-export function LanguageSwitch({ onNavigate, c, fw = 500, size }: TLanguageSwitchProps) {
+export function LanguageSwitch({ signedIn, onNavigate, c, fw = 500, size }: TLanguageSwitchProps) {
   const { t } = useTranslation();
   const { language, pseudo } = useLanguage();
   const location = useLocation();
-  const me = useMe();
   // A click before the app loaded switches (and remembers) once it has (common/early-clicks.ts).
   const early = useEarlyClick<HTMLAnchorElement>();
   const other: TLanguage = language === 'fr' ? 'en' : 'fr';
@@ -40,7 +40,7 @@ export function LanguageSwitch({ onNavigate, c, fw = 500, size }: TLanguageSwitc
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onNavigate?.();
-    void switchLanguage(other, href, Boolean(me.data));
+    void switchLanguage(other, href, signedIn);
   };
 
   return (

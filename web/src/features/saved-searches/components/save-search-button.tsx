@@ -1,24 +1,15 @@
-import type { TSearchFilters, TSearchView } from '@common/contracts/search-keys';
-import type { TDistanceUnit } from '@common/rules/distance';
 import { Button } from '@mantine/core';
 import { IconBookmark } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TSearchToSave } from './search-to-save';
 
 // The dialog (a modal, its form and the contract's types at run time) loads on the first press:
 // the home page's own JavaScript only gains this button. Nothing else imports save-search-dialog.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
-export interface TSaveSearchButtonProps {
-  filters: TSearchFilters;
-  view: TSearchView;
-  /** Where the search measured distances from (the device's position is in no URL). */
-  point: { lat: number; lng: number } | null;
-  /** The unit of a radius that names none. */
-  unit: TDistanceUnit;
-  /** The name offered: the search's one-line summary. */
-  defaultName: string;
+export interface TSaveSearchButtonProps extends TSearchToSave {
   /** Signed in: the button opens the dialog; a visitor is sent to this sign-in address instead. */
   signedIn: boolean;
   signInPath: string;

@@ -5,9 +5,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
 import { useSaveSearch } from '../api/save-search';
-import type { TSaveSearchButtonProps } from './save-search-button';
+import type { TSearchToSave } from './search-to-save';
 
-type TSaveSearchDialogProps = Omit<TSaveSearchButtonProps, 'signedIn' | 'signInPath'> & {
+type TSaveSearchDialogProps = TSearchToSave & {
   onClose: () => void;
   /** Called once the dialog's code has arrived (the button stops spinning). */
   onLoaded: () => void;

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '@/config/routes';
-import { useMe } from '@/features/accounts';
+import { accountLanguage, useMe } from '@/features/accounts';
 import { safeRedirect } from '@/features/accounts/redirect';
 import { browserLocation } from '@/lib/browser-location';
 import { useLanguage } from '@/lib/language';
-import { accountLanguage } from '../account-language';
-import { pageInLanguage, rememberLanguage } from '../switch-language';
+import { pageInLanguage, rememberLanguage } from '@/lib/switch-language';
 
 /**
  * Signing in on this page (any sign-in form: the sign-in page, one in place of a page, the
