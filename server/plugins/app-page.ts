@@ -39,7 +39,7 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const HTML_LANG = /<html([^>]*?)\slang="[^"]*"/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const EMPTY_ROOT = '<div id="root"></div>';
-/** Matches web/src/ssr/server-state.ts, which the browser reads. */
+/** Matches web/src/lib/server-state.ts, which the browser reads. */
 const SERVER_STATE_ID = 'server-state';
 
 /** JSON safe inside <script>: '<' and the line separators escaped, so no text can close the tag. */
