@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { user, userdata, verification } from '../../db/schema';
+import { signIns, user, userdata, verification } from '../../db/schema';
 
 export function findUserByEmail(db: TDb, email: string) {
   return db
@@ -100,4 +100,18 @@ export function endResetTokens(db: TDb, userId: string) {
   return db
     .delete(verification)
     .where(and(sql`${verification.identifier} LIKE 'reset-password:%'`, eq(verification.value, userId)));
+}
+
+/** Stores one sign-in, as given (sign-ins.ts decides what is kept of it). */
+export async function insertSignIn(
+  db: Pick<TDb, 'insert'>,
+  row: { userId: string; ipAddress: string | null; userAgent: string | null },
+) {
+  await db.insert(signIns).values(row);
+}
+
+/** Deletes the sign-ins made before `before`; how many went. */
+export async function deleteSignInsBefore(db: Pick<TDb, 'delete'>, before: Date): Promise<number> {
+  const gone = await db.delete(signIns).where(lt(signIns.createdAt, before)).returning({ id: signIns.id });
+  return gone.length;
 }
