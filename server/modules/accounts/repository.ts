@@ -87,6 +87,12 @@ export function updatePreferences(
     .then((rows) => rows[0]);
 }
 
+/** Whether any account holds the admin role. */
+export async function hasAdmin(db: TDb): Promise<boolean> {
+  const existing = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  return existing.length > 0;
+}
+
 export function setRole(db: TDb, email: string, role: 'admin' | null) {
   return db
     .update(user)
