@@ -93,6 +93,11 @@ export async function hasAdmin(db: TDb): Promise<boolean> {
   return existing.length > 0;
 }
 
+/** Gives the account the admin role. */
+export async function makeAdmin(db: TDb, userId: string) {
+  await db.update(user).set({ role: 'admin' }).where(eq(user.id, userId));
+}
+
 export function setRole(db: TDb, email: string, role: 'admin' | null) {
   return db
     .update(user)
