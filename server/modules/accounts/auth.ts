@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE, languagePath, splitLanguagePath, type TLanguage } fro
 import { MESSAGES } from '@common/messages';
 import { passwordProblem } from '@common/rules/password';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import {
   APIError,
   createAuthMiddleware,
@@ -11,18 +10,17 @@ import {
   getSessionFromCtx,
 } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { TMailer } from '../../adapters/mail';
 import type { TRedis } from '../../adapters/redis';
 import { authLimiterStorage } from '../../adapters/redis/auth-storage';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import * as schema from '../../db/schema';
 import { mailLanguage } from '../../lib/i18n/mail-language';
 import { serverText } from '../../lib/i18n/server-text';
 import { fixedOrigins, sameHostOrigin } from '../../plugins/trusted-origins';
+import { authDatabase } from './auth-repository';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
-import { endResetTokens } from './repository';
+import { endResetTokens, makeAdmin } from './repository';
 import { signInLog } from './sign-ins';
 import { suspendedSessions } from './suspended-sessions';
 
@@ -137,17 +135,7 @@ export function createAuth({ db, config, mailer, redis }: TAuthDeps) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        twoFactor: schema.twoFactor,
-        rateLimit: schema.rateLimit,
-      },
-    }),
+    database: authDatabase(db),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -188,7 +176,7 @@ export function createAuth({ db, config, mailer, redis }: TAuthDeps) {
       },
       afterEmailVerification: async (user) => {
         if (config.adminEmails.includes(user.email.toLowerCase())) {
-          await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, user.id));
+          await makeAdmin(db, user.id);
         }
       },
     },

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { user } from '../../db/schema';
 import type { TAuth } from './auth';
+import { hasAdmin } from './repository';
 
 export interface TBootstrapAdmin {
   email: string;
@@ -18,8 +17,7 @@ export async function ensureAdminAccount(
   auth: TAuth,
   email: string,
 ): Promise<TBootstrapAdmin | undefined> {
-  const existing = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
-  if (existing.length > 0) return undefined;
+  if (await hasAdmin(db)) return undefined;
   // Random, URL-safe, and it satisfies the password rules (upper, lower, digit, special).
   const password = `${randomBytes(12).toString('base64url')}Aa1!`;
   await auth.api.createUser({

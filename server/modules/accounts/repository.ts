@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { user, userdata, verification } from '../../db/schema';
+import { signIns, user, userdata, verification } from '../../db/schema';
 
 export function findUserByEmail(db: TDb, email: string) {
   return db
@@ -87,6 +87,17 @@ export function updatePreferences(
     .then((rows) => rows[0]);
 }
 
+/** Whether any account holds the admin role. */
+export async function hasAdmin(db: TDb): Promise<boolean> {
+  const existing = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  return existing.length > 0;
+}
+
+/** Gives the account the admin role. */
+export async function makeAdmin(db: TDb, userId: string) {
+  await db.update(user).set({ role: 'admin' }).where(eq(user.id, userId));
+}
+
 export function setRole(db: TDb, email: string, role: 'admin' | null) {
   return db
     .update(user)
@@ -100,4 +111,18 @@ export function endResetTokens(db: TDb, userId: string) {
   return db
     .delete(verification)
     .where(and(sql`${verification.identifier} LIKE 'reset-password:%'`, eq(verification.value, userId)));
+}
+
+/** Stores one sign-in, as given (sign-ins.ts decides what is kept of it). */
+export async function insertSignIn(
+  db: Pick<TDb, 'insert'>,
+  row: { userId: string; ipAddress: string | null; userAgent: string | null },
+) {
+  await db.insert(signIns).values(row);
+}
+
+/** Deletes the sign-ins made before `before`; how many went. */
+export async function deleteSignInsBefore(db: Pick<TDb, 'delete'>, before: Date): Promise<number> {
+  const gone = await db.delete(signIns).where(lt(signIns.createdAt, before)).returning({ id: signIns.id });
+  return gone.length;
 }

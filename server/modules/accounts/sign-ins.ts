@@ -1,8 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import { lt } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { signIns } from '../../db/schema';
+import { deleteSignInsBefore, insertSignIn } from './repository';
 
 /** How long a sign-in is kept for the admins' view of a user: as long as a session can live, thrice. */
 export const SIGN_IN_KEEP_DAYS = 90;
@@ -24,7 +23,7 @@ export async function recordSignIn(
   db: Pick<TDb, 'insert'>,
   row: { userId: string; ipAddress?: string | null; userAgent?: string | null },
 ) {
-  await db.insert(signIns).values({
+  await insertSignIn(db, {
     userId: row.userId,
     ipAddress: row.ipAddress || null,
     // A client's agent string is its own: kept short.
@@ -35,8 +34,7 @@ export async function recordSignIn(
 /** Removes sign-ins older than SIGN_IN_KEEP_DAYS (the hourly maintenance job); how many went. */
 export async function pruneSignIns(db: Pick<TDb, 'delete'>, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - SIGN_IN_KEEP_DAYS * 24 * 3600_000);
-  const gone = await db.delete(signIns).where(lt(signIns.createdAt, before)).returning({ id: signIns.id });
-  return gone.length;
+  return deleteSignInsBefore(db, before);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { TLanguage } from '@common/i18n/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { publishLive, type TLiveNotice } from '../../lib/live-channel';
-import { JOIN_POST_NAMES, POST_SUMMARY_COLUMNS, type TPostSummaryColumns } from './post-summary';
+import { JOIN_POST_NAMES, POST_SUMMARY_COLUMNS, type TPostSummaryColumns } from './post-summary-repository';
 
 export { LIVE_CHANNEL } from '../../lib/live-channel';
 export type TNotice = TLiveNotice;

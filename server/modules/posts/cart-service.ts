@@ -72,6 +72,8 @@ const isForeignKeyViolation = (err: unknown) =>
  * catalog models, kept as JSON until published) and the part's details.
  */
 export async function createCart(app: TApp, user: TSessionUser, input: TPostFields) {
+  // A post carries the seller's city: it needs a completed profile.
+  if (!(await repo.hasProfile(app.db, user.id))) throw new AppError('FORBIDDEN', MESSAGES.profileRequired);
   const fitments = await namedFitments(app.db, input.fitments);
   try {
     const cart = await repo.insertCart(app.db, {

@@ -1,7 +1,7 @@
 import type { TFitmentRow } from '@common/rules/fitment';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { postFitments } from '../../db/schema';
+import { postFitments, vehicles } from '../../db/schema';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
@@ -39,4 +39,12 @@ export function listFitmentRows(db: TDb | TTx, postId: number): Promise<TFitment
     .from(postFitments)
     .where(eq(postFitments.postId, postId))
     .orderBy(asc(postFitments.position));
+}
+
+/** The ids and catalog names of these vehicles (none for an id the catalog does not have). */
+export function listVehicleNames(db: TDb, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: vehicles.id, name: vehicles.name })
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...ids]));
 }

@@ -1,7 +1,7 @@
 import { SOLD_RETENTION_DAYS, STAGED_PHOTO_HOURS } from '@common/rules/fees';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletePhotoFiles } from '../../lib/photo-files';
+import * as repo from './lifetime-repository';
 import { tellExpired } from './post-notices';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log' | 'jobs'>;
@@ -28,33 +28,19 @@ export async function runLifetimeJobs(app: TApp): Promise<TLifetimeResult> {
   const soldBefore = new Date(now.getTime() - SOLD_RETENTION_DAYS * 86_400_000);
   const cartsBefore = new Date(now.getTime() - STAGED_PHOTO_HOURS * 3_600_000);
   const outcome = await app.db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS ok`);
-    if (!lock.rows[0]?.ok) return undefined;
-    const expired = await tx.execute(
-      sql`UPDATE posts SET status = 'expired' WHERE status = 'active' AND expires_at <= ${now} RETURNING id`,
-    );
+    if (!(await repo.tryAdvisoryXactLock(tx, LOCK_KEY))) return undefined;
+    const expired = await repo.expireEndedPosts(tx, now);
     // Their sellers are told with the change (a notice and an email each, with the renew link).
-    await tellExpired(
-      app,
-      tx,
-      expired.rows.map((r) => Number(r.id)),
-    );
+    await tellExpired(app, tx, expired);
     // Read the photos first, then delete the rows: each key is handed to exactly this instance.
-    const soldPosts = await tx.execute(
-      sql`SELECT id FROM posts WHERE status = 'sold' AND sold_at <= ${soldBefore} FOR UPDATE SKIP LOCKED`,
-    );
-    const soldIds = soldPosts.rows.map((r) => Number(r.id));
-    const soldKeys = await keysAndDelete(tx, 'posts', 'post_images', 'post_id', soldIds);
+    const soldIds = await repo.lockSoldPosts(tx, soldBefore);
+    const soldKeys = await repo.keysAndDelete(tx, 'posts', 'post_images', 'post_id', soldIds);
     // Published carts share their photos with the post: only unpaid ones are cleaned, and not while
     // their checkout is open (a payment then would find no cart, and be refunded).
-    const staleCarts = await tx.execute(
-      sql`SELECT id FROM carts WHERE status IN ('pending', 'cancelled') AND created_at <= ${cartsBefore}
-        AND (checkout_expires_at IS NULL OR checkout_expires_at < now()) FOR UPDATE SKIP LOCKED`,
-    );
-    const cartIds = staleCarts.rows.map((r) => Number(r.id));
-    const cartKeys = await keysAndDelete(tx, 'carts', 'cart_images', 'cart_id', cartIds);
+    const cartIds = await repo.lockStaleCarts(tx, cartsBefore);
+    const cartKeys = await repo.keysAndDelete(tx, 'carts', 'cart_images', 'cart_id', cartIds);
     return {
-      expired: expired.rows.length,
+      expired: expired.length,
       soldCount: soldIds.length,
       cartCount: cartIds.length,
       soldKeys,
@@ -69,26 +55,4 @@ export async function runLifetimeJobs(app: TApp): Promise<TLifetimeResult> {
     cartsCleaned: outcome.cartCount,
     skipped: false,
   };
-}
-
-type TTx = Parameters<Parameters<TApp['db']['transaction']>[0]>[0];
-
-/** The photo keys of the given rows, then the rows themselves (their photo rows cascade). */
-async function keysAndDelete(
-  tx: TTx,
-  table: 'posts' | 'carts',
-  imageTable: 'post_images' | 'cart_images',
-  column: 'post_id' | 'cart_id',
-  ids: number[],
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const keys = await tx.execute(
-    sql`SELECT storage_key FROM ${sql.identifier(imageTable)} WHERE ${sql.identifier(column)} IN (${list})`,
-  );
-  await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE id IN (${list})`);
-  return keys.rows.map((r) => String(r.storage_key));
 }

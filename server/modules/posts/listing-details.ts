@@ -9,9 +9,9 @@ import { AppError } from '@common/errors';
 import { MESSAGES, type TMessageKey } from '@common/messages';
 import { duplicateFitmentRow, type TFitmentRow } from '@common/rules/fitment';
 import { mileageToKm, offersShipping } from '@common/rules/part-details';
-import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { type carts, vehicles } from '../../db/schema';
+import type { carts } from '../../db/schema';
+import { listVehicleNames } from './fitment-repository';
 
 // Issue 15's part details and fitment rows between the contracts (snake_case, numbers) and the
 // cart and post columns (camelCase, numerics as strings): one place for both directions.
@@ -120,10 +120,7 @@ export function partDetailsOf(row: Required<TDetailColumns>): TPartDetails {
 export async function vehicleNames(db: TDb, ids: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: vehicles.id, name: vehicles.name })
-    .from(vehicles)
-    .where(inArray(vehicles.id, unique));
+  const rows = await listVehicleNames(db, unique);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -18,8 +18,7 @@ import { translate } from '../../lib/i18n/translate';
 import { sessionUser } from '../../plugins/auth-session';
 import { errorBody } from '../../plugins/error-handler';
 import { isCrossSite } from '../../plugins/origin-check';
-import { findCartByRef } from './cart-repository';
-import { applyPayment } from './payment-service';
+import { applyPayment, localCheckoutCart } from './payment-service';
 
 const ZRef = z.object({ ref: z.string().regex(/^local_[A-Za-z0-9_-]{10,}$/) });
 
@@ -112,7 +111,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/checkout/local/:ref', { schema: { hide: true } }, async (req, reply) => {
     const params = ZRef.safeParse(req.params);
-    const cart = params.success ? await findCartByRef(app.db, params.data.ref) : undefined;
+    const cart = params.success ? await localCheckoutCart(app, params.data.ref) : undefined;
     const language = langOf(req.query);
     const w = (key: string, values?: Record<string, unknown>) => words(key as TServerKey, language, values);
     const link = (path: string) => escapeHtml(languagePath(path, language));
@@ -168,7 +167,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         );
     }
     const params = ZRef.extend({ action: z.enum(['pay', 'cancel']) }).safeParse(req.params);
-    const cart = params.success ? await findCartByRef(app.db, params.data.ref) : undefined;
+    const cart = params.success ? await localCheckoutCart(app, params.data.ref) : undefined;
     if (!params.success || !cart)
       return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.cartNotFound));
     const user = await sessionUser(req);

@@ -5,6 +5,7 @@ import type { TPaymentEvent } from '../../adapters/payments';
 import type { TRefundReason } from '../../db/schema';
 import { queuePostLive } from '../../lib/post-live';
 import type { TSessionUser } from '../../plugins/auth-session';
+import { findCartByRef } from './cart-repository';
 import * as repo from './payment-repository';
 import { publishCart, type TPublishResult } from './publish';
 import { queueReceipt } from './receipt-job';
@@ -69,6 +70,11 @@ export interface TSessionPayment {
   reason: TRefundReason | null;
   /** The post this payment published or renewed (only once paid): /success links to it. */
   post_id: number | null;
+}
+
+/** The cart a test checkout's page names by its session reference (the page checks who asks). */
+export function localCheckoutCart(app: Pick<TApp, 'db'>, ref: string) {
+  return findCartByRef(app.db, ref);
 }
 
 /** What became of the seller's checkout session (the /success page asks): 404 for anyone else's. */

@@ -1,19 +1,10 @@
 import { AD_LIFETIME_DAYS } from '@common/rules/fees';
-import { eq, sql } from 'drizzle-orm';
 import type { TPaymentEvent } from '../../adapters/payments';
 import type { TDb } from '../../db/client';
-import {
-  cartImages,
-  carts,
-  paymentEvents,
-  postImages,
-  posts,
-  type TPaymentOutcome,
-  type TRefundReason,
-  userdata,
-} from '../../db/schema';
+import type { TPaymentOutcome, TRefundReason } from '../../db/schema';
 import { insertFitmentRows } from './fitment-repository';
 import { storedFitments } from './listing-details';
+import * as repo from './publish-repository';
 import { retryOnConflict } from './retry-on-conflict';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,50 +69,26 @@ async function publishInTx(
     if (seen) return seen;
   }
   // Who and what this cart touches, read without locks; its seller and renewed post never change.
-  const [peek] = await tx
-    .select({ userId: carts.userId, renewsPostId: carts.renewsPostId })
-    .from(carts)
-    .where(eq(carts.id, cartId));
+  const peek = await repo.peekCart(tx, cartId);
   // A suspended seller's payment still applies, but the post stays hidden (issue 19). Suspending
   // locks the user row FOR UPDATE, so it waits for this lock, then hides what this published.
   let sellerSuspended = false;
   if (peek) {
-    const seller = await tx.execute(
-      sql`SELECT coalesce(banned, false) AS banned FROM "user" WHERE id = ${peek.userId} FOR KEY SHARE`,
-    );
-    sellerSuspended = (seller.rows[0] as { banned: boolean } | undefined)?.banned === true;
-    if (peek.renewsPostId)
-      await tx.execute(sql`SELECT 1 FROM posts WHERE id = ${peek.renewsPostId} FOR UPDATE`);
+    sellerSuspended = await repo.lockSellerKeyShare(tx, peek.userId);
+    if (peek.renewsPostId) await repo.lockPostForUpdate(tx, peek.renewsPostId);
   }
-  const locked = peek
-    ? await tx.execute(sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`)
-    : { rows: [] };
-  const [cart] = locked.rows.length ? await tx.select().from(carts).where(eq(carts.id, cartId)) : [];
+  const locked = peek ? await repo.lockCartForUpdate(tx, cartId) : false;
+  const cart = locked ? await repo.findCart(tx, cartId) : undefined;
 
   let eventRowId: number | undefined;
   if (event) {
     // A concurrent delivery of the same event waits here on the unique key, then finds it taken.
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: event.provider,
-        eventId: event.eventId,
-        type: event.type,
-        cartId: cart ? cartId : null,
-        sessionRef: event.sessionRef ?? null,
-        paymentRef: event.paymentRef ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    eventRowId = recorded[0]?.id;
+    eventRowId = await repo.insertPaymentEvent(tx, event, cart ? cartId : null);
     if (eventRowId === undefined) return recordedEvent(tx, event.eventId);
   }
   const refund = async (reason: TRefundReason): Promise<TPublishResult | undefined> => {
     if (eventRowId === undefined) return undefined;
-    await tx
-      .update(paymentEvents)
-      .set({ outcome: 'refund_pending', refundReason: reason })
-      .where(eq(paymentEvents.id, eventRowId));
+    await repo.markRefundPending(tx, eventRowId, reason);
     return { outcome: 'refund_pending', reason, paymentEventId: eventRowId, already: false };
   };
 
@@ -136,29 +103,23 @@ async function publishInTx(
 
   let postId: number;
   if (cart.renewsPostId) {
-    const [row] = await tx
-      .select({ expiresAt: posts.expiresAt, status: posts.status })
-      .from(posts)
-      .where(eq(posts.id, cart.renewsPostId));
+    const row = await repo.findRenewedPost(tx, cart.renewsPostId);
     // A renewal paid after the post was sold (or deleted) must not revive it: pay it back.
     if (!row || row.status === 'sold') {
-      await tx.update(carts).set({ status: 'cancelled', updatedAt: now }).where(eq(carts.id, cart.id));
+      await repo.cancelCart(tx, cart.id, now);
       return refund(row ? 'post_sold' : 'post_missing');
     }
     // A renewal adds a year from today (or from the current end, if still running).
     const from = Math.max(now.getTime(), new Date(row.expiresAt).getTime());
-    await tx
-      .update(posts)
-      .set({
-        status: sellerSuspended ? 'hidden' : 'active',
-        expiresAt: new Date(from + AD_LIFETIME_DAYS * DAY_MS),
-      })
-      .where(eq(posts.id, cart.renewsPostId));
+    await repo.renewPost(tx, cart.renewsPostId, {
+      status: sellerSuspended ? 'hidden' : 'active',
+      expiresAt: new Date(from + AD_LIFETIME_DAYS * DAY_MS),
+    });
     postId = cart.renewsPostId;
   } else {
     postId = await insertPost(tx, cart, now, sellerSuspended);
   }
-  await tx.update(carts).set({ status: 'published', postId, updatedAt: now }).where(eq(carts.id, cart.id));
+  await repo.markCartPublished(tx, cart.id, postId, now);
   // A hidden post alerts nobody (its alerts are not sent when it is shown again either).
   if (!sellerSuspended) await onLive?.(tx, postId);
   // A suspended seller paid too: the receipt goes whatever the post's state.
@@ -168,16 +129,7 @@ async function publishInTx(
 
 /** What an event already recorded came to (undefined when it is new). */
 async function recordedEvent(tx: TTx, eventId: string): Promise<TPublishResult | undefined> {
-  const [row] = await tx
-    .select({
-      id: paymentEvents.id,
-      outcome: paymentEvents.outcome,
-      reason: paymentEvents.refundReason,
-      postId: carts.postId,
-    })
-    .from(paymentEvents)
-    .leftJoin(carts, eq(carts.id, paymentEvents.cartId))
-    .where(eq(paymentEvents.eventId, eventId));
+  const row = await repo.findRecordedEvent(tx, eventId);
   if (!row) return undefined;
   if (row.outcome !== 'applied')
     return {
@@ -189,57 +141,37 @@ async function recordedEvent(tx: TTx, eventId: string): Promise<TPublishResult |
   return row.postId ? { outcome: 'applied', postId: row.postId, already: true } : undefined;
 }
 
-async function insertPost(
-  tx: TTx,
-  cart: typeof carts.$inferSelect,
-  now: Date,
-  hidden: boolean,
-): Promise<number> {
-  const [profile] = await tx.select().from(userdata).where(eq(userdata.userId, cart.userId));
-  const [post] = await tx
-    .insert(posts)
-    .values({
-      userId: cart.userId,
-      vehicleId: cart.vehicleId,
-      year: cart.year,
-      partId: cart.partId,
-      stockNumber: cart.stockNumber,
-      description: cart.description,
-      price: cart.price,
-      currency: cart.currency,
-      condition: cart.condition,
-      grade: cart.grade,
-      mileageKm: cart.mileageKm,
-      warrantyDays: cart.warrantyDays,
-      delivery: cart.delivery,
-      shippingPrice: cart.shippingPrice,
-      // The trigger posts_part_numbers keeps post_part_numbers from these.
-      oemNumbers: cart.oemNumbers,
-      donorVin: cart.donorVin,
-      city: profile?.city ?? null,
-      state: profile?.state ?? null,
-      country: profile?.country ?? null,
-      lat: coarse(profile?.lat ?? null),
-      lng: coarse(profile?.lng ?? null),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + AD_LIFETIME_DAYS * DAY_MS),
-      status: hidden ? 'hidden' : 'active',
-    })
-    .returning({ id: posts.id });
-  if (!post) throw new Error('post insert returned no row');
+async function insertPost(tx: TTx, cart: repo.TCartRow, now: Date, hidden: boolean): Promise<number> {
+  const profile = await repo.findSellerProfile(tx, cart.userId);
+  const postId = await repo.insertPost(tx, {
+    userId: cart.userId,
+    vehicleId: cart.vehicleId,
+    year: cart.year,
+    partId: cart.partId,
+    stockNumber: cart.stockNumber,
+    description: cart.description,
+    price: cart.price,
+    currency: cart.currency,
+    condition: cart.condition,
+    grade: cart.grade,
+    mileageKm: cart.mileageKm,
+    warrantyDays: cart.warrantyDays,
+    delivery: cart.delivery,
+    shippingPrice: cart.shippingPrice,
+    // The trigger posts_part_numbers keeps post_part_numbers from these.
+    oemNumbers: cart.oemNumbers,
+    donorVin: cart.donorVin,
+    city: profile?.city ?? null,
+    state: profile?.state ?? null,
+    country: profile?.country ?? null,
+    lat: coarse(profile?.lat ?? null),
+    lng: coarse(profile?.lng ?? null),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + AD_LIFETIME_DAYS * DAY_MS),
+    status: hidden ? 'hidden' : 'active',
+  });
   // What it fits; the trigger post_fitments_copy fills each row's copies of the post's columns.
-  await insertFitmentRows(tx, post.id, storedFitments(cart));
-  const photos = await tx.select().from(cartImages).where(eq(cartImages.cartId, cart.id));
-  if (photos.length > 0) {
-    await tx.insert(postImages).values(
-      photos.map((p) => ({
-        postId: post.id,
-        position: p.position,
-        storageKey: p.storageKey,
-        width: p.width,
-        height: p.height,
-      })),
-    );
-  }
-  return post.id;
+  await insertFitmentRows(tx, postId, storedFitments(cart));
+  await repo.copyCartPhotos(tx, cart.id, postId);
+  return postId;
 }
