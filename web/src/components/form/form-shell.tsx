@@ -42,16 +42,17 @@ interface TFormShellProps<Values, Submitted> {
   children: ReactNode;
 }
 
-/** The first of the form's controls, in the page's order, whose name has an error. */
+/**
+ * The first of the form's controls, in the page's order, whose field has an error: known by the
+ * `data-path` the form's input props give it, or else by its name.
+ */
 function firstInError(form: HTMLFormElement | null, errors: FormErrors): HTMLElement | undefined {
   if (!form) return undefined;
-  return [...form.elements].find(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement &&
-      'name' in element &&
-      typeof element.name === 'string' &&
-      Boolean(errors[element.name]),
-  );
+  return [...form.elements].find((element): element is HTMLElement => {
+    if (!(element instanceof HTMLElement)) return false;
+    const field = element.dataset.path ?? element.getAttribute('name');
+    return field !== null && Boolean(errors[field]);
+  });
 }
 
 /**
