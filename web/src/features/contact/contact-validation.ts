@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, type TContactRequest, ZContactRequest } from '@common/contracts/contact';
+import { CONTACT_LIMITS } from '@common/contracts/contact';
 import type { TFunction } from 'i18next';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -18,20 +18,6 @@ export function pickContactErrors(fields: Record<string, string>): TContactError
   const errors: TContactErrors = {};
   for (const [key, reason] of Object.entries(fields)) if (isContactField(key)) errors[key] = reason;
   return errors;
-}
-
-/** Validates with the shared contract; returns the request to send, or the first reason per field. */
-export function validateContact(
-  values: TContactValues,
-): { ok: true; request: TContactRequest } | { ok: false; errors: TContactErrors } {
-  const result = ZContactRequest.safeParse(values);
-  if (result.success) return { ok: true, request: result.data };
-  const errors: TContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isContactField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
 }
 
 /** The sentence for a field's reason code. */

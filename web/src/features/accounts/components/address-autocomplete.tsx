@@ -2,7 +2,7 @@ import { PLACE_SUGGESTION_DEBOUNCE_MS } from '@common/constants';
 import type { TPlaceSuggestion } from '@common/contracts/accounts';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { PLACE_QUERY_MIN, usePlaceSuggestions } from '../api/get-place-suggestions';
 
 interface TAddressAutocompleteProps {
@@ -13,7 +13,8 @@ interface TAddressAutocompleteProps {
   onChange: (value: string) => void;
   /** A suggestion was chosen (click or Enter). */
   onPick: (place: TPlaceSuggestion) => void;
-  invalid?: boolean;
+  /** The field's error, as the form gives it (`true`: marked, its sentence elsewhere). */
+  error?: ReactNode;
   required?: boolean;
 }
 
@@ -27,7 +28,7 @@ export function AddressAutocomplete({
   value,
   onChange,
   onPick,
-  invalid,
+  error,
   required,
 }: TAddressAutocompleteProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -55,7 +56,7 @@ export function AddressAutocomplete({
           value={value}
           withAsterisk={required}
           aria-required={required}
-          error={invalid}
+          error={error}
           rightSection={typed && places.isFetching ? <Loader size="xs" aria-hidden /> : null}
           onChange={(event) => {
             onChange(event.currentTarget.value);

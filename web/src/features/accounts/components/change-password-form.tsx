@@ -1,85 +1,94 @@
 import { resetProblem } from '@common/rules/sign-up';
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { serverMessage } from '@/lib/api-error-message';
 import { useChangePassword } from '../api/change-password';
-import { FormProblem } from './form-problem';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type TField = keyof typeof EMPTY;
+type TFields = typeof EMPTY;
+
+/** The first rule broken: the current password first, then the reset rules on the new one. */
+function changeProblem(v: TFields) {
+  if (v.currentPassword === '') return { field: 'currentPassword', key: 'resetFieldsRequired' } as const;
+  const broken = resetProblem({ password: v.newPassword, confirmPassword: v.confirmPassword });
+  if (!broken) return undefined;
+  return { field: broken.field === 'password' ? 'newPassword' : 'confirmPassword', key: broken.key } as const;
+}
 
 /** Change password: the reset rules and words, plus the current password; other sessions end. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<{ field?: TField; message: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const problem = useFormProblem();
+  const form = useForm<TFields>({
+    initialValues: EMPTY,
+    // The field stays marked until the next attempt; the sentence is in the alert.
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      const broken = changeProblem(values);
+      return broken ? { [broken.field]: true } : {};
+    },
+  });
 
-  const refuse = (message: string, field?: TField) => {
-    setProblem({ message, field });
-    setAttempt((n) => n + 1);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    if (values.currentPassword === '') return refuse(t('rules.resetFieldsRequired'), 'currentPassword');
-    const broken = resetProblem({ password: values.newPassword, confirmPassword: values.confirmPassword });
-    if (broken) {
-      return refuse(
-        t(`rules.${broken.key}`),
-        broken.field === 'password' ? 'newPassword' : 'confirmPassword',
-      );
-    }
-    setProblem(null);
+  const submit = (values: TFields) => {
+    problem.refuse(null);
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('accounts.settings.passwordChanged') });
-          setValues(EMPTY);
+          form.setValues(EMPTY);
         },
-        onError: (error) => refuse(serverMessage(t, error)),
+        onError: (error) => problem.refuse(serverMessage(t, error)),
       },
     );
   };
 
-  const field = (name: TField, label: string, autoComplete: string) => (
-    <PasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
-      name={name}
-      label={label}
-      autoComplete={autoComplete}
-      withAsterisk
-      aria-required
-      error={problem?.field === name}
-      value={values[name]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [name]: value }));
-      }}
-    />
-  );
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('accounts.settings.passwordTitle')}>
-      <Stack gap="md">
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      onInvalid={(_errors, values) => {
+        const broken = changeProblem(values);
+        if (broken) problem.refuse(t(`rules.${broken.key}`));
+      }}
+      busy={change.isPending}
+      submitLabel={t('accounts.settings.passwordSubmit')}
+      error={problem.error}
+      attempt={problem.attempt}
+      intro={
         <Text size="sm" c="dimmed">
           {t('accounts.settings.passwordIntro')}
         </Text>
-        <FormProblem message={problem?.message ?? null} attempt={attempt} />
-        {field('currentPassword', t('accounts.fields.currentPassword'), 'current-password')}
-        {field('newPassword', t('accounts.fields.newPassword'), 'new-password')}
-        <PasswordChecklist password={values.newPassword} />
-        {field('confirmPassword', t('accounts.fields.confirmNewPassword'), 'new-password')}
-        <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('accounts.settings.passwordSubmit')}
-        </Button>
-      </Stack>
-    </form>
+      }
+      aria-label={t('accounts.settings.passwordTitle')}
+    >
+      <PasswordInput
+        visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
+        name="currentPassword"
+        label={t('accounts.fields.currentPassword')}
+        autoComplete="current-password"
+        withAsterisk
+        aria-required
+        {...form.getInputProps('currentPassword')}
+      />
+      <NewPasswordFields
+        password={{
+          name: 'newPassword',
+          label: t('accounts.fields.newPassword'),
+          ...form.getInputProps('newPassword'),
+        }}
+        confirm={{
+          name: 'confirmPassword',
+          label: t('accounts.fields.confirmNewPassword'),
+          ...form.getInputProps('confirmPassword'),
+        }}
+      />
+    </FormShell>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button, PasswordInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { serverMessage } from '@/lib/api-error-message';
-import { FormProblem } from './form-problem';
 
 interface TPasswordConfirmProps {
   submitLabel: string;
@@ -14,56 +16,55 @@ interface TPasswordConfirmProps {
 /** Asks for the password again before a two-factor change (Better Auth requires it). */
 export function PasswordConfirm({ submitLabel, onConfirm, onCancel }: TPasswordConfirmProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const problem = useFormProblem();
+  const form = useForm({
+    initialValues: { password: '' },
+    // The sentence is in the alert; the field is not marked.
+    validate: ({ password }) => (password === '' ? { password: t('rules.resetFieldsRequired') } : {}),
+  });
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => inputRef.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (password === '') {
-      setProblem(t('rules.resetFieldsRequired'));
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setProblem(null);
+  const submit = async ({ password }: { password: string }) => {
+    problem.refuse(null);
     setPending(true);
     try {
       await onConfirm(password);
     } catch (error) {
-      setProblem(serverMessage(t, error));
-      setAttempt((n) => n + 1);
+      problem.refuse(serverMessage(t, error));
       setPending(false);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="sm">
-        <Text size="sm">{t('accounts.twoFactor.passwordPrompt')}</Text>
-        <FormProblem message={problem} attempt={attempt} />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
-          ref={inputRef}
-          name="password"
-          label={t('accounts.fields.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('accounts.twoFactor.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) => problem.refuse(String(errors.password))}
+      busy={pending}
+      submitLabel={submitLabel}
+      error={problem.error}
+      attempt={problem.attempt}
+      intro={<Text size="sm">{t('accounts.twoFactor.passwordPrompt')}</Text>}
+      actions={
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          {t('accounts.twoFactor.cancel')}
+        </Button>
+      }
+      actionsLayout="inline"
+      gap="sm"
+      aria-label={submitLabel}
+    >
+      <PasswordInput
+        visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
+        ref={inputRef}
+        name="password"
+        label={t('accounts.fields.password')}
+        autoComplete="current-password"
+        {...form.getInputProps('password', { withError: false })}
+      />
+    </FormShell>
   );
 }

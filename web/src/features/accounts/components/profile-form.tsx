@@ -1,13 +1,20 @@
 import type { TProfile, TSaveProfileResponse } from '@common/contracts/accounts';
-import { profileProblem, type TProfileFields } from '@common/rules/profile';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { PROFILE_FIELDS, profileProblem, type TProfileFields } from '@common/rules/profile';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { serverMessage } from '@/lib/api-error-message';
 import { useSaveProfile } from '../api/save-profile';
-import { initialProfileState, toProfileInput, withPlace, withTyped } from '../profile-values';
+import {
+  initialProfileValues,
+  placeValues,
+  type TProfileValues,
+  toProfileInput,
+  typedValues,
+} from '../profile-values';
 import { AddressAutocomplete } from './address-autocomplete';
-import { FormProblem } from './form-problem';
 
 interface TProfileFormProps {
   profile?: TProfile | null;
@@ -20,30 +27,30 @@ type TField = keyof TProfileFields;
 export function ProfileForm({ profile, onSaved }: TProfileFormProps) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState(() => initialProfileState(profile));
-  const [problem, setProblem] = useState<{ field?: TField; message: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const problem = useFormProblem();
+  const form = useForm<TProfileValues>({
+    initialValues: initialProfileValues(profile),
+    // The field stays marked until the next attempt; the sentence is in the alert.
+    clearInputErrorOnChange: false,
+    // The first rule broken, in the spec's order (the rule the profile contract refines with).
+    validate: (values) => {
+      const broken = profileProblem(values);
+      return broken ? { [broken.field]: true } : {};
+    },
+  });
 
-  const refuse = (message: string, field?: TField) => {
-    setProblem({ field, message });
-    setAttempt((n) => n + 1);
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const broken = profileProblem(state.fields);
-    if (broken) return refuse(t(`rules.${broken.key}`), broken.field);
-    setProblem(null);
-    save.mutate(toProfileInput(state), {
+  const submit = (values: TProfileValues) => {
+    problem.refuse(null);
+    save.mutate(toProfileInput(values), {
       onSuccess: onSaved,
       onError: (error) => {
         // The server names the field it refused (a username taken, a look-alike, an invisible character).
-        const named = Object.keys(error.fields ?? {}).find((f): f is TField => f in state.fields);
+        const named = Object.keys(error.fields ?? {}).find((f): f is TField =>
+          (PROFILE_FIELDS as readonly string[]).includes(f),
+        );
         const field = named ?? (error.code === 'CONFLICT' ? 'username' : undefined);
-        refuse(serverMessage(t, error), field);
+        if (field) form.setErrors({ [field]: true });
+        problem.refuse(serverMessage(t, error));
       },
     });
   };
@@ -51,59 +58,62 @@ export function ProfileForm({ profile, onSaved }: TProfileFormProps) {
   const common = (field: TField) => ({
     name: field,
     label: t(`accounts.fields.${field}`),
-    value: state.fields[field],
     withAsterisk: true,
     'aria-required': true,
-    error: problem?.field === field,
   });
   const text = (field: TField, autoComplete: string) => (
     <TextInput
       {...common(field)}
       autoComplete={autoComplete}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setState((s) => withTyped(s, field, value));
-      }}
+      {...form.getInputProps(field)}
+      onChange={(e) => form.setValues(typedValues(field, e.currentTarget.value))}
     />
   );
   const address = (field: 'street' | 'city' | 'zip') => (
     <AddressAutocomplete
       name={field}
       label={t(`accounts.fields.${field}`)}
-      value={state.fields[field]}
+      value={form.values[field]}
       required
-      invalid={problem?.field === field}
-      onChange={(value) => setState((s) => withTyped(s, field, value))}
-      onPick={(place) => setState((s) => withPlace(s, place))}
+      error={form.errors[field]}
+      onChange={(value) => form.setValues(typedValues(field, value))}
+      onPick={(place) => form.setValues(placeValues(place))}
     />
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('accounts.profileForm.label')}>
-      <Stack gap="md">
-        <FormProblem message={problem?.message ?? null} attempt={attempt} />
-        <Text size="sm" c="dimmed">
-          {t('accounts.profileForm.privacy')}
-        </Text>
-        {text('username', 'username')}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {text('first_name', 'given-name')}
-          {text('last_name', 'family-name')}
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {t('accounts.profileForm.addressHint')}
-        </Text>
-        {address('street')}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {address('city')}
-          {text('state', 'address-level1')}
-          {address('zip')}
-          {text('country', 'country-name')}
-        </SimpleGrid>
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('accounts.profileForm.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      onInvalid={(_errors, values) => {
+        const broken = profileProblem(values);
+        if (broken) problem.refuse(t(`rules.${broken.key}`));
+      }}
+      busy={save.isPending}
+      submitLabel={t('accounts.profileForm.submit')}
+      error={problem.error}
+      attempt={problem.attempt}
+      focusErrors
+      aria-label={t('accounts.profileForm.label')}
+    >
+      <Text size="sm" c="dimmed">
+        {t('accounts.profileForm.privacy')}
+      </Text>
+      {text('username', 'username')}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {text('first_name', 'given-name')}
+        {text('last_name', 'family-name')}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('accounts.profileForm.addressHint')}
+      </Text>
+      {address('street')}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {address('city')}
+        {text('state', 'address-level1')}
+        {address('zip')}
+        {text('country', 'country-name')}
+      </SimpleGrid>
+    </FormShell>
   );
 }

@@ -1,68 +1,83 @@
-import { isMessageKey } from '@common/messages';
-import { signUpProblems, type TSignUpFields } from '@common/rules/sign-up';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { ZSignUpRequest } from '@common/contracts/accounts';
+import { isMessageKey, type TMessageKey } from '@common/messages';
+import type { TSignUpFields } from '@common/rules/sign-up';
+import { Alert, Anchor, Checkbox, TextInput } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { useSignUp } from '../api/sign-up';
-import { FormProblem } from './form-problem';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { TermsModal } from './terms-modal';
 
 const EMPTY: TSignUpFields = { email: '', password: '', confirmPassword: '', terms: false };
 
 type TField = keyof TSignUpFields;
-/** Each field's broken rules, as sentences. */
-type TFieldErrors = Partial<Record<TField, string[]>>;
-const FIELD_ORDER: readonly TField[] = ['email', 'password', 'confirmPassword', 'terms'];
+const FIELDS: readonly TField[] = ['email', 'password', 'confirmPassword', 'terms'];
+
+/** Each field's broken rules, as message keys in the contract's order (every one, not the first). */
+function brokenRules(values: TSignUpFields): Partial<Record<TField, TMessageKey[]>> {
+  const rules: Partial<Record<TField, TMessageKey[]>> = {};
+  for (const issue of ZSignUpRequest.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0] as TField;
+    if (FIELDS.includes(field) && isMessageKey(issue.message))
+      rules[field] = [...(rules[field] ?? []), issue.message];
+  }
+  return rules;
+}
 
 /**
- * Registration: every rule broken is shown at once, each sentence beside its field (signUpProblems),
- * then the server, which checks them all again and answers them by field. Success replaces the
- * form with its message.
+ * Registration: every rule broken is shown at once, each sentence beside its field (the sign-up
+ * contract), then the server, which checks them all again and answers them by field. Success
+ * replaces the form with its message.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TSignUpFields>(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  const problem = useFormProblem();
   const [done, setDone] = useState(false);
   const [termsOpened, terms] = useDisclosure(false);
 
-  // Take keyboard and screen-reader users to the first field to fix (its sentences are read with it).
-  const showErrors = (errors: TFieldErrors) => {
-    setFieldErrors(errors);
-    const first = FIELD_ORDER.find((f) => errors[f]?.length);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  // Each sentence on a line of its own, beside its field (Mantine links it with aria-describedby).
+  const sentences = (rules: Partial<Record<TField, TMessageKey[]>>): FormErrors =>
+    Object.fromEntries(
+      Object.entries(rules).map(([field, keys]) => [
+        field,
+        keys.map((key) => (
+          <span key={key} style={{ display: 'block' }}>
+            {t(`rules.${key}`)}
+          </span>
+        )),
+      ]),
+    );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (signUp.isPending) return;
-    const errors: TFieldErrors = {};
-    for (const p of signUpProblems(values))
-      errors[p.field] = [...(errors[p.field] ?? []), t(`rules.${p.key}`)];
-    setProblem(null);
-    showErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+  const form = useForm<TSignUpFields>({
+    initialValues: EMPTY,
+    // A sentence stays beside its field until the next attempt.
+    clearInputErrorOnChange: false,
+    validate: (values) => sentences(brokenRules(values)),
+  });
+
+  const submit = (values: TSignUpFields) => {
+    problem.refuse(null);
     signUp.mutate(values, {
       onSuccess: () => setDone(true),
       onError: (error) => {
         // The server's reasons at their fields; anything else (an account that exists) in the alert.
-        const byField: TFieldErrors = {};
+        const byField: Partial<Record<TField, TMessageKey[]>> = {};
         for (const [field, key] of Object.entries((isApiError(error) && error.fields) || {})) {
-          if (FIELD_ORDER.includes(field as TField) && isMessageKey(key))
-            byField[field as TField] = [t(`rules.${key}`)];
+          if (FIELDS.includes(field as TField) && isMessageKey(key)) byField[field as TField] = [key];
         }
-        if (Object.keys(byField).length > 0) return showErrors(byField);
-        setProblem(serverMessage(t, error));
-        setAttempt((n) => n + 1);
+        if (Object.keys(byField).length > 0) {
+          form.setErrors(sentences(byField));
+          return problem.refuse(null);
+        }
+        problem.refuse(serverMessage(t, error));
       },
     });
   };
@@ -75,23 +90,19 @@ export function RegisterForm() {
     );
   }
 
-  const set = <K extends TField>(name: K, value: TSignUpFields[K]) =>
-    setValues((v) => ({ ...v, [name]: value }));
-  // Each sentence on a line of its own, beside its field (Mantine links it with aria-describedby).
-  const invalid = (field: TField) => {
-    const sentences = fieldErrors[field];
-    if (!sentences?.length) return undefined;
-    return sentences.map((sentence) => (
-      <span key={sentence} style={{ display: 'block' }}>
-        {sentence}
-      </span>
-    ));
-  };
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('accounts.register.title')}>
-      <Stack gap="md">
-        <FormProblem message={problem} attempt={attempt} />
+    <>
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        onInvalid={() => problem.refuse(null)}
+        busy={signUp.isPending}
+        submitLabel={t('accounts.register.submit')}
+        error={problem.error}
+        attempt={problem.attempt}
+        focusErrors
+        aria-label={t('accounts.register.title')}
+      >
         <TextInput
           name="email"
           label={t('accounts.fields.email')}
@@ -99,38 +110,23 @@ export function RegisterForm() {
           autoComplete="email"
           withAsterisk
           aria-required
-          error={invalid('email')}
-          value={values.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
-          name="password"
-          label={t('accounts.fields.password')}
-          autoComplete="new-password"
-          withAsterisk
-          aria-required
-          error={invalid('password')}
-          value={values.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-        />
-        <PasswordChecklist password={values.password} />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
-          name="confirmPassword"
-          label={t('accounts.fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          aria-required
-          error={invalid('confirmPassword')}
-          value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.currentTarget.value)}
+        <NewPasswordFields
+          password={{
+            name: 'password',
+            label: t('accounts.fields.password'),
+            ...form.getInputProps('password'),
+          }}
+          confirm={{
+            name: 'confirmPassword',
+            label: t('accounts.fields.confirmPassword'),
+            ...form.getInputProps('confirmPassword'),
+          }}
         />
         <Checkbox
           name="terms"
-          error={invalid('terms')}
-          checked={values.terms}
-          onChange={(e) => set('terms', e.currentTarget.checked)}
+          {...form.getInputProps('terms', { type: 'checkbox' })}
           label={
             <Trans
               i18nKey="accounts.register.termsLabel"
@@ -151,11 +147,8 @@ export function RegisterForm() {
             />
           }
         />
-        <Button type="submit" loading={signUp.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('accounts.register.submit')}
-        </Button>
-      </Stack>
+      </FormShell>
       <TermsModal opened={termsOpened} onClose={terms.close} />
-    </form>
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { PASSWORD_RESET_REDIRECT_MS } from '@common/constants';
 import { resetProblem, type TResetFields } from '@common/rules/sign-up';
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormShell } from '@/components/form/form-shell';
 import { PATHS } from '@/config/routes';
 import { serverMessage } from '@/lib/api-error-message';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 interface TResetPasswordFormProps {
   email: string;
@@ -15,33 +17,29 @@ interface TResetPasswordFormProps {
 }
 
 /**
- * New password twice, checked with the spec's reset rules (resetProblem); problems in red text
- * (SPEC.md section 8); success says so, then goes to /auth after 3 seconds.
+ * New password twice, checked with the spec's reset rules (resetProblem: the first one broken);
+ * problems in red text (SPEC.md section 8); success says so, then goes to /auth after 3 seconds.
  */
 export function ResetPasswordForm({ email, token }: TResetPasswordFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [values, setValues] = useState<TResetFields>({ password: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<{ field?: keyof TResetFields; message: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TResetFields>({
+    initialValues: { password: '', confirmPassword: '' },
+    // The field stays marked until the next attempt; the sentence is below the fields.
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      const broken = resetProblem(values);
+      return broken ? { [broken.field]: true } : {};
+    },
+  });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
     const timer = setTimeout(() => navigate(PATHS.auth), PASSWORD_RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending || reset.isSuccess) return;
-    const broken = resetProblem(values);
-    if (broken) return setProblem({ field: broken.field, message: t(`rules.${broken.key}`) });
-    setProblem(null);
-    reset.mutate(
-      { email, token, ...values },
-      { onError: (error) => setProblem({ message: serverMessage(t, error) }) },
-    );
-  };
 
   if (reset.isSuccess) {
     return (
@@ -52,46 +50,41 @@ export function ResetPasswordForm({ email, token }: TResetPasswordFormProps) {
     );
   }
 
-  const set = (name: keyof TResetFields) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('accounts.reset.title')}>
-      <Stack gap="md">
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
-          name="password"
-          label={t('accounts.fields.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          aria-required
-          error={problem?.field === 'password'}
-          value={values.password}
-          onChange={set('password')}
-        />
-        <PasswordChecklist password={values.password} />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
-          name="confirmPassword"
-          label={t('accounts.fields.confirmResetPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          aria-required
-          error={problem?.field === 'confirmPassword'}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
-        {problem && (
-          <Text c="red.8" role="alert" fw={500}>
-            {problem.message}
-          </Text>
-        )}
-        <Button type="submit" loading={reset.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('accounts.reset.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormShell
+      form={form}
+      onSubmit={(values) => {
+        setProblem(null);
+        reset.mutate(
+          { email, token, ...values },
+          { onError: (error) => setProblem(serverMessage(t, error)) },
+        );
+      }}
+      onInvalid={(_errors, values) => {
+        const broken = resetProblem(values);
+        if (broken) setProblem(t(`rules.${broken.key}`));
+      }}
+      busy={reset.isPending}
+      submitLabel={t('accounts.reset.submit')}
+      aria-label={t('accounts.reset.title')}
+    >
+      <NewPasswordFields
+        password={{
+          name: 'password',
+          label: t('accounts.fields.newPassword'),
+          ...form.getInputProps('password'),
+        }}
+        confirm={{
+          name: 'confirmPassword',
+          label: t('accounts.fields.confirmResetPassword'),
+          ...form.getInputProps('confirmPassword'),
+        }}
+      />
+      {problem && (
+        <Text c="red.8" role="alert" fw={500}>
+          {problem}
+        </Text>
+      )}
+    </FormShell>
   );
 }

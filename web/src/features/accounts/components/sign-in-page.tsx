@@ -34,7 +34,7 @@ export function SignInPage() {
         {step === 'sign-in' && (
           <>
             <SignInForm
-              email={email}
+              initialEmail={email}
               onEmailChange={setEmail}
               onTwoFactor={() => setStep('two-factor')}
               onForgot={() => setStep('forgot')}

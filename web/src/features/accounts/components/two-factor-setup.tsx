@@ -1,10 +1,13 @@
-import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { serverMessage } from '@/lib/api-error-message';
 import { useVerifyTotp } from '../api/verify-totp';
-import { FormProblem } from './form-problem';
+import { isTotpCode, typedCode } from '../two-factor-code';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpQrCode } from './totp-qr-code';
 
@@ -31,27 +34,21 @@ export function TwoFactorSetup({ totpURI, backupCodes, onDone }: TTwoFactorSetup
   const { t } = useTranslation();
   const verify = useVerifyTotp();
   const secretLabelId = useId();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const problem = useFormProblem();
+  const form = useForm({
+    initialValues: { code: '' },
+    // The sentence is in the alert; the field is not marked.
+    validate: ({ code }) => (isTotpCode(code) ? {} : { code: t('accounts.twoFactorStep.codeInvalid') }),
+  });
 
-  const refuse = (message: string) => {
-    setProblem(message);
-    setAttempt((n) => n + 1);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    const value = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(value)) return refuse(t('accounts.twoFactorStep.codeInvalid'));
-    setProblem(null);
-    verify.mutate(value, {
+  const submit = ({ code }: { code: string }) => {
+    problem.refuse(null);
+    verify.mutate(typedCode(code), {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('accounts.twoFactor.enabled') });
         onDone();
       },
-      onError: (error) => refuse(serverMessage(t, error)),
+      onError: (error) => problem.refuse(serverMessage(t, error)),
     });
   };
 
@@ -73,29 +70,33 @@ export function TwoFactorSetup({ totpURI, backupCodes, onDone }: TTwoFactorSetup
         </Code>
       </div>
       <RecoveryCodes codes={backupCodes} />
-      <form onSubmit={submit} noValidate aria-label={t('accounts.twoFactor.turnOn')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('accounts.twoFactor.confirmText')}</Text>
-          <FormProblem message={problem} attempt={attempt} />
-          <TextInput
-            name="code"
-            label={t('accounts.fields.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={verify.isPending}>
-              {t('accounts.twoFactor.turnOn')}
-            </Button>
-            <Button variant="default" onClick={onDone} disabled={verify.isPending}>
-              {t('accounts.twoFactor.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        onInvalid={(errors) => problem.refuse(String(errors.code))}
+        busy={verify.isPending}
+        submitLabel={t('accounts.twoFactor.turnOn')}
+        error={problem.error}
+        attempt={problem.attempt}
+        intro={<Text size="sm">{t('accounts.twoFactor.confirmText')}</Text>}
+        actions={
+          <Button variant="default" onClick={onDone} disabled={verify.isPending}>
+            {t('accounts.twoFactor.cancel')}
+          </Button>
+        }
+        actionsLayout="inline"
+        gap="sm"
+        aria-label={t('accounts.twoFactor.turnOn')}
+      >
+        <TextInput
+          name="code"
+          label={t('accounts.fields.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.getInputProps('code', { withError: false })}
+        />
+      </FormShell>
     </Stack>
   );
 }

@@ -1,15 +1,19 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ZDeleteAccountRequest } from '@common/contracts/account-data';
+import { isMessageKey } from '@common/messages';
+import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
 import { useMe } from '../api/get-me';
-import { FormProblem } from './form-problem';
 
 /**
  * Account Settings' "Your data" (issue 19): download everything PartsYard keeps about the user as
@@ -96,78 +100,78 @@ export function YourDataSettings() {
 function DeleteAccountForm({ twoFactor, onCancel }: { twoFactor: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const problem = useFormProblem();
+  const form = useForm({
+    initialValues: { password: '', code: '' },
+    // The contract's reason is said in the alert, not beside the field.
+    validate: schemaResolver(ZDeleteAccountRequest, { sync: true }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (remove.isPending) return;
-    if (password === '') {
-      setProblem(t('rules.accountDeletePasswordRequired'));
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setProblem(null);
+  const submit = ({ password, code }: { password: string; code: string }) => {
+    problem.refuse(null);
     remove.mutate(
       { password, ...(twoFactor ? { code } : {}) },
-      {
-        onError: (error) => {
-          setProblem(serverMessage(t, error));
-          setAttempt((n) => n + 1);
-        },
-      },
+      { onError: (error) => problem.refuse(serverMessage(t, error)) },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('dataRights.dialogTitle')}>
-      <Stack gap="md">
-        <div>
-          <Title order={3} size="h5">
-            {t('dataRights.goesTitle')}
-          </Title>
-          <Text size="sm">{t('dataRights.goes')}</Text>
-        </div>
-        <div>
-          <Title order={3} size="h5">
-            {t('dataRights.staysTitle')}
-          </Title>
-          <Text size="sm">{t('dataRights.stays')}</Text>
-        </div>
-        <Text size="sm" c="dimmed">
-          {t('dataRights.downloadFirst')}
-        </Text>
-        <FormProblem message={problem} attempt={attempt} />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
-          name="password"
-          label={t('dataRights.password')}
-          autoComplete="current-password"
-          data-autofocus
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) => {
+        const reason = String(Object.values(errors)[0]);
+        problem.refuse(isMessageKey(reason) ? t(`rules.${reason}`) : null);
+      }}
+      busy={remove.isPending}
+      submitLabel={t('dataRights.confirm')}
+      submitProps={{ color: 'red.8' }}
+      error={problem.error}
+      attempt={problem.attempt}
+      intro={
+        <>
+          <div>
+            <Title order={3} size="h5">
+              {t('dataRights.goesTitle')}
+            </Title>
+            <Text size="sm">{t('dataRights.goes')}</Text>
+          </div>
+          <div>
+            <Title order={3} size="h5">
+              {t('dataRights.staysTitle')}
+            </Title>
+            <Text size="sm">{t('dataRights.stays')}</Text>
+          </div>
+          <Text size="sm" c="dimmed">
+            {t('dataRights.downloadFirst')}
+          </Text>
+        </>
+      }
+      actions={
+        <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
+          {t('dataRights.cancel')}
+        </Button>
+      }
+      actionsLayout="dialog"
+      aria-label={t('dataRights.dialogTitle')}
+    >
+      <PasswordInput
+        visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.passwordVisibility') }}
+        name="password"
+        label={t('dataRights.password')}
+        autoComplete="current-password"
+        data-autofocus
+        {...form.getInputProps('password', { withError: false })}
+      />
+      {twoFactor && (
+        <TextInput
+          name="code"
+          label={t('dataRights.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          {...form.getInputProps('code', { withError: false })}
         />
-        {twoFactor && (
-          <TextInput
-            name="code"
-            label={t('dataRights.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
-            {t('dataRights.cancel')}
-          </Button>
-          <Button type="submit" color="red.8" loading={remove.isPending}>
-            {t('dataRights.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </FormShell>
   );
 }
