@@ -126,6 +126,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['^web/dist', '^dist/'] },
     parser: 'swc',
+    // A worktree may link node_modules from another checkout: paths stay under node_modules/ so the rules match.
+    preserveSymlinks: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
