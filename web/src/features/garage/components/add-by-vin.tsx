@@ -1,10 +1,10 @@
 import type { TVinDecode } from '@common/contracts/vin';
-import { checkVin, VIN_LENGTH } from '@common/rules/vin';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { readyVin, VinInput } from '@/components/ui/vin-input';
 import { serverMessage } from '@/lib/api-error-message';
 import { garageVehicleLabel, type TGarageAdd } from '@/lib/garage';
 import { useDecodeVin } from '../api/decode-vin';
@@ -20,21 +20,14 @@ interface TAddByVinProps {
 export function AddByVin({ onAdd }: TAddByVinProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [blurred, setBlurred] = useState(false);
   const decode = useDecodeVin();
-  const check = checkVin(text);
-  const empty = check.vin === '';
-  // A short VIN is still being typed: its length is only wrong once the person leaves the field.
-  const shown =
-    empty || (check.error === 'vinLength' && !blurred && check.vin.length < VIN_LENGTH) ? null : check.error;
-  const valid = !empty && check.error === null;
+  const vin = readyVin(text);
   // The answer shown is the one for the VIN in the box (typing on drops it).
-  const answer = decode.data?.vin === check.vin ? decode.data : undefined;
+  const answer = decode.data?.vin === vin ? decode.data : undefined;
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    setBlurred(true);
-    if (valid) decode.mutate(check.vin);
+    if (vin !== null) decode.mutate(vin);
   }
 
   return (
@@ -44,29 +37,14 @@ export function AddByVin({ onAdd }: TAddByVinProps) {
           <Title order={3} size="h4">
             {t('garage.byVin')}
           </Title>
-          <TextInput
+          <VinInput
             label={t('garage.vinLabel')}
             description={t('garage.vinHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={text}
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-            styles={{ input: { textTransform: 'uppercase' } }}
-            error={shown ? t(`rules.${shown}`) : undefined}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setBlurred(false);
-            }}
-            onBlur={() => setBlurred(true)}
+            onChange={setText}
           />
-          {check.warning && valid && (
-            <Text size="sm" c="orange.9">
-              {t(`rules.${check.warning}`)}
-            </Text>
-          )}
           <div>
-            <Button type="submit" variant="light" loading={decode.isPending} disabled={!valid}>
+            <Button type="submit" variant="light" loading={decode.isPending} disabled={vin === null}>
               {t('garage.decode')}
             </Button>
           </div>
