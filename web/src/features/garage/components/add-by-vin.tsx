@@ -1,7 +1,10 @@
 import type { TVinDecode } from '@common/contracts/vin';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { readyVin, VinInput } from '@/components/ui/vin-input';
@@ -19,37 +22,37 @@ interface TAddByVinProps {
  */
 export function AddByVin({ onAdd }: TAddByVinProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  // The VIN's rules are said as it is typed (VinInput); Decode waits for a VIN that keeps them.
+  const form = useForm({ initialValues: { vin: '' } });
   const decode = useDecodeVin();
-  const vin = readyVin(text);
+  const vin = readyVin(form.values.vin);
   // The answer shown is the one for the VIN in the box (typing on drops it).
   const answer = decode.data?.vin === vin ? decode.data : undefined;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (vin !== null) decode.mutate(vin);
-  }
-
   return (
     <Stack gap="sm">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
+      <FormShell
+        form={form}
+        onSubmit={() => {
+          if (vin !== null) decode.mutate(vin);
+        }}
+        busy={decode.isPending}
+        submitLabel={t('garage.decode')}
+        submitProps={{ variant: 'light', disabled: vin === null }}
+        gap="sm"
+        intro={
           <Title order={3} size="h4">
             {t('garage.byVin')}
           </Title>
-          <VinInput
-            label={t('garage.vinLabel')}
-            description={t('garage.vinHint')}
-            value={text}
-            onChange={setText}
-          />
-          <div>
-            <Button type="submit" variant="light" loading={decode.isPending} disabled={vin === null}>
-              {t('garage.decode')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+        }
+      >
+        <VinInput
+          label={t('garage.vinLabel')}
+          description={t('garage.vinHint')}
+          value={form.values.vin}
+          onChange={(text) => form.setFieldValue('vin', text)}
+        />
+      </FormShell>
       <div role="status">
         {decode.isPending && <Text size="sm">{t('garage.decoding')}</Text>}
         {answer && (
@@ -58,7 +61,7 @@ export function AddByVin({ onAdd }: TAddByVinProps) {
             answer={answer}
             onAdd={async (input) => {
               await onAdd(input);
-              setText('');
+              form.reset();
               decode.reset();
             }}
           />
@@ -72,9 +75,10 @@ export function AddByVin({ onAdd }: TAddByVinProps) {
 /** What the VIN decoded to, and the button adding it (with the closest model chosen when needed). */
 function Decoded({ answer, onAdd }: { answer: TVinDecode; onAdd: (input: TGarageAdd) => Promise<void> }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The closest model picked (the form is keyed by the VIN: a new answer starts it again).
+  const pick = useForm<{ vehicle_id: number | null }>({ initialValues: { vehicle_id: null } });
+  const picked = pick.values.vehicle_id;
+  const problem = useFormProblem();
   const [busy, setBusy] = useState(false);
   const said = [answer.year, answer.make, answer.model].filter(Boolean).join(' ');
   const details = [answer.trim, answer.engine, answer.body, answer.drive].filter(Boolean).join(', ');
@@ -89,12 +93,11 @@ function Decoded({ answer, onAdd }: { answer: TVinDecode; onAdd: (input: TGarage
   async function add() {
     if (!chosen) return;
     setBusy(true);
-    setProblem(null);
+    problem.refuse(null);
     try {
       await onAdd({ year, vehicle_id: chosen.vehicle_id, vehicle_name: chosen.name, vin: answer.vin });
     } catch (error) {
-      setProblem(serverMessage(t, error));
-      setAttempt((n) => n + 1);
+      problem.refuse(serverMessage(t, error));
     } finally {
       setBusy(false);
     }
@@ -112,12 +115,12 @@ function Decoded({ answer, onAdd }: { answer: TVinDecode; onAdd: (input: TGarage
             label={t('garage.closest')}
             data={answer.suggestions.map((s) => ({ value: s.vehicle_id, label: s.name }))}
             value={picked}
-            onChange={setPicked}
+            onChange={(vehicle_id) => pick.setFieldValue('vehicle_id', vehicle_id)}
           />
         </>
       )}
       {details && <Text size="sm">{details}</Text>}
-      <FormAlert message={problem} attempt={attempt} />
+      <FormAlert message={problem.error} attempt={problem.attempt} />
       <Group>
         <Button
           disabled={!chosen}
