@@ -1,4 +1,5 @@
 import { type ComboboxItem, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface TSearchableSelectProps<V extends string | number> {
@@ -12,7 +13,7 @@ interface TSearchableSelectProps<V extends string | number> {
   /** Filters may be emptied; a form's required choice (a post's year or part) may not. */
   clearable?: boolean;
   required?: boolean;
-  error?: string;
+  error?: ReactNode;
   /** The field's name in a form sent without the app (its hidden input carries the value). */
   name?: string;
 }

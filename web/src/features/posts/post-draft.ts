@@ -1,7 +1,6 @@
-import type { TCurrency } from '@common/constants';
 import type { TPart, TVehicle } from '@common/contracts/catalog';
 import type { TPost, TPostUpdate } from '@common/contracts/posts';
-import { ZPostInput, ZPostUpdate } from '@common/contracts/posts';
+import { ZPostUpdate } from '@common/contracts/posts';
 import { isMessageKey, type TMessageKey } from '@common/messages';
 import type { TDistanceUnit } from '@common/rules/distance';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@common/rules/part-details';
 import { splitVehicleName } from '@common/vehicles';
 import { yearOptions } from '@common/years';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import type { z } from 'zod';
 import { errorKey, extraRowsOf, fitmentsOf, type TDraftErrors, type TFitmentRowDraft } from './fitment-draft';
 
@@ -128,7 +128,12 @@ function mileageOf(draft: TPostDraft, unit: TDistanceUnit) {
   return { mileage: draft.mileage, mileage_unit: unit };
 }
 
-function toUpdate(draft: TPostDraft, parts: readonly TPart[] | undefined, unit: TDistanceUnit): TPostUpdate {
+/** What a post form sends, built from its draft (the new-post form adds its currency). */
+export function postPayload(
+  draft: TPostDraft,
+  parts: readonly TPart[] | undefined,
+  unit: TDistanceUnit,
+): TPostUpdate {
   const shipping = offersShipping(draft.delivery);
   return {
     year: draft.year ?? '',
@@ -150,30 +155,31 @@ function toUpdate(draft: TPostDraft, parts: readonly TPart[] | undefined, unit: 
   };
 }
 
-type TChecked<T> = { ok: true; value: T } | { ok: false; errors: TDraftErrors; first: TMessageKey };
-
-// The contract's issue messages are keys of common/locales/en.json: each field gets its sentence,
-// and the first one (in the form's order) is the one the alert says.
-function check<T>(result: z.ZodSafeParseResult<T>): TChecked<T> {
-  if (result.success) return { ok: true, value: result.data };
+// The contract's issue messages are keys of common/locales/en.json: each field gets its sentence, in
+// the contract's issue order (the first one is the one the alert says).
+function draftErrorsOf(issues: FormErrors): TDraftErrors {
   const errors: TDraftErrors = {};
-  let first: TMessageKey | undefined;
-  for (const issue of result.error.issues) {
-    const key = isMessageKey(issue.message) ? issue.message : 'priceInvalid';
-    errors[errorKey(issue.path)] ??= key;
-    first ??= key;
+  for (const [path, message] of Object.entries(issues)) {
+    const key = typeof message === 'string' && isMessageKey(message) ? message : 'priceInvalid';
+    errors[errorKey(path === '' ? [] : path.split('.'))] ??= key;
   }
-  return { ok: false, errors, first: first ?? 'priceInvalid' };
+  return errors;
 }
 
-/** Checks a new post with the server's own contract; the parsed value (trimmed, numbers) is sent. */
-export function checkNewPost(
-  draft: TPostDraft,
-  currencytype: TCurrency,
-  parts: readonly TPart[] | undefined,
-  unit: TDistanceUnit,
-): TChecked<z.output<typeof ZPostInput>> {
-  return check(ZPostInput.safeParse({ ...toUpdate(draft, parts, unit), currencytype }));
+/**
+ * A post contract as a post form's resolver: the payload built from the form's values is checked
+ * with the server's own schema; `validate` puts each issue at the field that shows it, `parse` gives
+ * what is sent (trimmed, numbers) once `validate` passed.
+ */
+export function postResolver<Values, Schema extends z.ZodType>(
+  schema: Schema,
+  payloadOf: (values: Values) => unknown,
+) {
+  const resolve = schemaResolver(schema, { sync: true });
+  return {
+    validate: (values: Values) => draftErrorsOf(resolve(payloadOf(values))),
+    parse: (values: Values): z.output<Schema> => schema.parse(payloadOf(values)),
+  };
 }
 
 /** Checks an edit with the server's own contract. */
@@ -181,8 +187,19 @@ export function checkUpdate(
   draft: TPostDraft,
   parts: readonly TPart[] | undefined,
   unit: TDistanceUnit,
-): TChecked<z.output<typeof ZPostUpdate>> {
-  return check(ZPostUpdate.safeParse(toUpdate(draft, parts, unit)));
+): { ok: true; value: z.output<typeof ZPostUpdate> } | { ok: false; errors: TDraftErrors } {
+  const contract = postResolver(ZPostUpdate, (d: TPostDraft) => postPayload(d, parts, unit));
+  const errors = contract.validate(draft);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: contract.parse(draft) };
+}
+
+/** Only the form's own error keys: a post form's errors are message keys, set by its resolver or the server. */
+export function draftErrors(errors: FormErrors): TDraftErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, TMessageKey] => typeof entry[1] === 'string' && isMessageKey(entry[1]),
+    ),
+  );
 }
 
 /** The server's per-field reasons (dotted paths, message keys) as the form's errors. */
@@ -205,7 +222,10 @@ const ERROR_ROOT: Partial<Record<keyof TPostDraft, string>> = {
 };
 
 /** The errors left once `change` is made. */
-export function errorsAfter(errors: TDraftErrors, change: Partial<TPostDraft>): TDraftErrors {
+export function errorsAfter<Errors extends Record<string, unknown>>(
+  errors: Errors,
+  change: Partial<TPostDraft>,
+): Errors {
   const roots = new Set<string>();
   for (const field of Object.keys(change) as (keyof TPostDraft)[]) {
     roots.add(field);
@@ -215,5 +235,5 @@ export function errorsAfter(errors: TDraftErrors, change: Partial<TPostDraft>): 
   }
   return Object.fromEntries(
     Object.entries(errors).filter(([key]) => !roots.has(key) && !roots.has(key.split('.')[0] ?? '')),
-  );
+  ) as Errors;
 }

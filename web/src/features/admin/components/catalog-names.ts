@@ -1,3 +1,5 @@
+import { ZPartInput } from '@common/contracts/admin';
+import { schemaResolver } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
@@ -9,15 +11,19 @@ export interface TNameErrors {
   name_fr?: string;
 }
 
+const checkPart = schemaResolver(ZPartInput, { sync: true });
+
 /**
- * The browser's own check before sending (the server checks again): a part needs both names. An
- * empty English name is left to the server's sentence for vehicles (its 'Manufacturer - Model' rule).
+ * The browser's own check before sending (the server checks again): a part needs both names, as the
+ * part contract says; its other rules (the length) stay the server's to say. An empty English name
+ * is left to the server's sentence for vehicles (its 'Manufacturer - Model' rule).
  */
 export function missingNames(t: TFunction, kind: TCatalogKind, save: TCatalogSave): TNameErrors | null {
   if (kind !== 'parts') return null;
+  const issues = checkPart({ part_name: save.name, part_name_fr: save.name_fr ?? '' });
   const errors: TNameErrors = {};
-  if (!save.name.trim()) errors.name = t('rules.partNameRequired');
-  if (!save.name_fr?.trim()) errors.name_fr = t('rules.partNameFrRequired');
+  if (issues.part_name === 'partNameRequired') errors.name = t('rules.partNameRequired');
+  if (issues.part_name_fr === 'partNameFrRequired') errors.name_fr = t('rules.partNameFrRequired');
   return errors.name || errors.name_fr ? errors : null;
 }
 

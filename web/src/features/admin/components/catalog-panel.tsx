@@ -2,15 +2,16 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/format';
 import { type TCatalogEntry, type TCatalogKind, useSaveCatalogEntry } from '../api/catalog';
-import { missingNames, serverNameErrors, type TNameErrors } from './catalog-names';
+import { serverNameErrors } from './catalog-names';
 import { CatalogRow } from './catalog-row';
+import { type TCatalogNames, useCatalogNamesForm } from './use-catalog-names-form';
 
 interface TCatalogPanelProps {
   kind: TCatalogKind;
@@ -35,9 +36,7 @@ export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged
   const fmt = useFormat();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 150);
-  const [name, setName] = useState('');
-  const [nameFr, setNameFr] = useState('');
-  const [errors, setErrors] = useState<TNameErrors>({});
+  const form = useCatalogNamesForm(kind, { name: '', name_fr: '' });
   const save = useSaveCatalogEntry(kind, onChanged);
   const parts = kind === 'parts';
 
@@ -60,36 +59,35 @@ export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged
     );
   }
 
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const entry = parts ? { name, name_fr: nameFr } : { name };
-    const missing = missingNames(t, kind, entry);
-    setErrors(missing ?? {});
-    if (missing) return;
+  const add = ({ name, name_fr }: TCatalogNames) => {
+    const entry = parts ? { name, name_fr } : { name };
     save.mutate(entry, {
       onSuccess: (saved) => {
-        setName('');
-        setNameFr('');
+        form.reset();
         setQuery(saved.name);
         notifications.show({ color: 'green', message: t('admin.catalog.added', { name: saved.name }) });
       },
-      onError: (err) => setErrors(serverNameErrors(t, err)),
+      onError: (err) => form.setErrors({ ...serverNameErrors(t, err) }),
     });
   };
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md">
-        <Group component="form" onSubmit={add} align="flex-start" gap="sm">
+        {/* Not the form shell: the names and Add stand in one row. */}
+        <Group
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.onSubmit(add)();
+          }}
+          align="flex-start"
+          gap="sm"
+        >
           <TextInput
             label={t(`admin.catalog.${kind}.addLabel`)}
             placeholder={t(`admin.catalog.${kind}.placeholder`)}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setErrors({});
-            }}
-            error={errors.name}
+            {...form.getInputProps('name')}
             style={{ flex: 1, minWidth: 220 }}
           />
           {parts && (
@@ -97,12 +95,7 @@ export function CatalogPanel({ kind, entries, loading, error, onRetry, onChanged
               label={t('admin.catalog.parts.addLabelFr')}
               placeholder={t('admin.catalog.parts.placeholderFr')}
               lang="fr-CA"
-              value={nameFr}
-              onChange={(e) => {
-                setNameFr(e.currentTarget.value);
-                setErrors({});
-              }}
-              error={errors.name_fr}
+              {...form.getInputProps('name_fr')}
               style={{ flex: 1, minWidth: 220 }}
             />
           )}

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TCatalogEntry, type TCatalogKind, useSaveCatalogEntry } from '../api/catalog';
-import { missingNames, serverNameErrors, type TNameErrors } from './catalog-names';
+import { serverNameErrors } from './catalog-names';
+import { type TCatalogNames, useCatalogNamesForm } from './use-catalog-names-form';
 
 /**
  * One vehicle or part, with Rename (an inline form: Enter saves, Escape cancels). A part shows and
@@ -21,23 +22,17 @@ export function CatalogRow({
   const { t } = useTranslation();
   const parts = kind === 'parts';
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(entry.name);
-  const [nameFr, setNameFr] = useState(entry.name_fr ?? '');
-  const [errors, setErrors] = useState<TNameErrors>({});
+  const form = useCatalogNamesForm(kind, { name: entry.name, name_fr: entry.name_fr ?? '' });
   const save = useSaveCatalogEntry(kind, onChanged);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const names = parts ? { id: entry.id, name, name_fr: nameFr } : { id: entry.id, name };
-    const missing = missingNames(t, kind, names);
-    setErrors(missing ?? {});
-    if (missing) return;
+  const submit = ({ name, name_fr }: TCatalogNames) => {
+    const names = parts ? { id: entry.id, name, name_fr } : { id: entry.id, name };
     save.mutate(names, {
       onSuccess: (saved) => {
         setEditing(false);
         notifications.show({ color: 'green', message: t('admin.catalog.renamed', { name: saved.name }) });
       },
-      onError: (err) => setErrors(serverNameErrors(t, err)),
+      onError: (err) => form.setErrors({ ...serverNameErrors(t, err) }),
     });
   };
   const closeOnEscape = (e: KeyboardEvent) => {
@@ -64,9 +59,13 @@ export function CatalogRow({
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
       {editing ? (
+        // Not the form shell: the names and their buttons stand in the row.
         <Group
           component="form"
-          onSubmit={submit}
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.onSubmit(submit)();
+          }}
           gap="xs"
           align="flex-start"
           style={{ flex: 1 }}
@@ -79,13 +78,8 @@ export function CatalogRow({
                 ? t('admin.catalog.parts.renameEnLabel', { name: entry.name })
                 : t('admin.catalog.renameLabel', { name: entry.name })
             }
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setErrors({});
-            }}
+            {...form.getInputProps('name')}
             onKeyDown={closeOnEscape}
-            error={errors.name}
             data-autofocus
             autoFocus
             style={{ flex: 1, minWidth: parts ? 200 : undefined }}
@@ -95,13 +89,8 @@ export function CatalogRow({
               label={t('admin.catalog.parts.nameFr')}
               aria-label={t('admin.catalog.parts.renameFrLabel', { name: entry.name })}
               lang="fr-CA"
-              value={nameFr}
-              onChange={(e) => {
-                setNameFr(e.currentTarget.value);
-                setErrors({});
-              }}
+              {...form.getInputProps('name_fr')}
               onKeyDown={closeOnEscape}
-              error={errors.name_fr}
               style={{ flex: 1, minWidth: 200 }}
             />
           )}
@@ -122,9 +111,8 @@ export function CatalogRow({
             size="xs"
             aria-label={t('admin.catalog.renameNamed', { name: entry.name })}
             onClick={() => {
-              setName(entry.name);
-              setNameFr(entry.name_fr ?? '');
-              setErrors({});
+              form.setValues({ name: entry.name, name_fr: entry.name_fr ?? '' });
+              form.clearErrors();
               setEditing(true);
             }}
           >

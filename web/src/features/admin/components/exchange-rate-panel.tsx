@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -19,8 +19,12 @@ export function ExchangeRatePanel() {
   const rateText = (n: number) => fmt.number(n, { maximumFractionDigits: 4 });
   const rate = useExchangeRate();
   const save = useSaveExchangeRate();
-  const [value, setValue] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
+  // No check here: an empty or unreadable entry goes to the server as it is, which says what it
+  // needs; its reason stays beside the field until the next Save.
+  const form = useForm<{ rate: number | string }>({
+    initialValues: { rate: '' },
+    clearInputErrorOnChange: false,
+  });
 
   if (rate.isPending) return <PageLoader />;
   if (rate.isError) {
@@ -34,19 +38,16 @@ export function ExchangeRatePanel() {
     );
   }
   const current = rate.data;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    // An empty or unreadable entry goes to the server as it is, which says what it needs.
-    save.mutate(typeof value === 'number' ? value : Number.NaN, {
+  const submit = ({ rate }: { rate: number | string }) => {
+    save.mutate(typeof rate === 'number' ? rate : Number.NaN, {
       onSuccess: (saved) => {
-        setValue('');
+        form.setFieldValue('rate', '');
         notifications.show({
           color: 'green',
           message: t('admin.rate.saved', { rate: rateText(saved.usd_cad) }),
         });
       },
-      onError: (err) => setError(serverMessage(t, err)),
+      onError: (err) => form.setFieldError('rate', serverMessage(t, err)),
     });
   };
 
@@ -65,18 +66,25 @@ export function ExchangeRatePanel() {
             ? t('admin.rate.setAt', { time: formatWhen(current.updated_at) })
             : t('admin.rate.default')}
         </Text>
-        <Group component="form" onSubmit={submit} align="flex-start" gap="sm">
+        {/* Not the form shell: the rate and Save stand in one row. */}
+        <Group
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.onSubmit(submit)();
+          }}
+          align="flex-start"
+          gap="sm"
+        >
           <NumberInput
             label={t('admin.rate.label')}
             description={t('admin.rate.description')}
             placeholder={rateText(current.usd_cad)}
             decimalSeparator={fmt.numberInput.decimalSeparator}
-            value={value}
-            onChange={setValue}
+            {...form.getInputProps('rate')}
             decimalScale={4}
             allowNegative={false}
             hideControls
-            error={error}
             w={260}
           />
           <Button type="submit" mt={46} loading={save.isPending}>

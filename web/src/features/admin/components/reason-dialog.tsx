@@ -1,7 +1,10 @@
-import { ADMIN_REASON_MAX } from '@common/contracts/admin-users';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { ADMIN_REASON_MAX, ZSuspendUserBody } from '@common/contracts/admin-users';
+import { Button, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '@/components/form/contract-resolver';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormShell } from '@/components/form/form-shell';
 
 interface TReasonDialogProps {
   title: string;
@@ -15,51 +18,37 @@ interface TReasonDialogProps {
 /** A confirmation that asks for a reason (required, kept in the audit log): suspend, delete. */
 export function ReasonDialog({ title, text, confirmLabel, pending, onConfirm, onClose }: TReasonDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The server asks for it too; saying so here saves a round trip.
-    if (reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    onConfirm(reason.trim());
-  };
+  const form = useForm({
+    initialValues: { reason: '' },
+    // The server asks for it too; saying so here saves a round trip (suspend and delete take the
+    // same reason).
+    validate: contractResolver(ZSuspendUserBody, t),
+  });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('admin.users.close') }}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{text}</Text>
-          <Textarea
-            label={t('admin.users.reasonLabel')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? t('rules.adminReasonRequired') : undefined}
-            maxLength={ADMIN_REASON_MAX}
-            required
-            rows={3}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.users.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={pending}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={title} closeLabel={t('admin.users.close')} onClose={onClose}>
+      <FormShell
+        form={form}
+        onSubmit={({ reason }) => onConfirm(reason.trim())}
+        busy={pending}
+        submitLabel={confirmLabel}
+        submitProps={{ color: 'red.8' }}
+        actions={
+          <Button variant="default" onClick={onClose}>
+            {t('admin.users.cancel')}
+          </Button>
+        }
+        actionsLayout="dialog"
+      >
+        <Text size="sm">{text}</Text>
+        <Textarea
+          label={t('admin.users.reasonLabel')}
+          {...form.getInputProps('reason')}
+          maxLength={ADMIN_REASON_MAX}
+          required
+          rows={3}
+          data-autofocus
+        />
+      </FormShell>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { ADMIN_USER_QUERY_MAX } from '@common/contracts/admin-users';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -57,19 +57,15 @@ export function UsersPanel({ viewerId }: { viewerId: string }) {
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
+  const form = useForm({ initialValues: { text: initial } });
+  // Not the form shell: the search box and its button stand in one row.
   return (
-    <form onSubmit={submit} aria-label={t('admin.users.searchLabel')}>
+    <form onSubmit={form.onSubmit(({ text }) => onSearch(text))} aria-label={t('admin.users.searchLabel')}>
       <Group align="flex-end" gap="sm">
         <TextInput
           label={t('admin.users.searchLabel')}
           description={t('admin.users.searchHelp')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          {...form.getInputProps('text')}
           maxLength={ADMIN_USER_QUERY_MAX}
           type="search"
           w={360}

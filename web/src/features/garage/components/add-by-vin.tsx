@@ -1,10 +1,13 @@
 import type { TVinDecode } from '@common/contracts/vin';
-import { checkVin, VIN_LENGTH } from '@common/rules/vin';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { readyVin, VinInput } from '@/components/ui/vin-input';
 import { serverMessage } from '@/lib/api-error-message';
 import { garageVehicleLabel, type TGarageAdd } from '@/lib/garage';
 import { useDecodeVin } from '../api/decode-vin';
@@ -19,59 +22,37 @@ interface TAddByVinProps {
  */
 export function AddByVin({ onAdd }: TAddByVinProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [blurred, setBlurred] = useState(false);
+  // The VIN's rules are said as it is typed (VinInput); Decode waits for a VIN that keeps them.
+  const form = useForm({ initialValues: { vin: '' } });
   const decode = useDecodeVin();
-  const check = checkVin(text);
-  const empty = check.vin === '';
-  // A short VIN is still being typed: its length is only wrong once the person leaves the field.
-  const shown =
-    empty || (check.error === 'vinLength' && !blurred && check.vin.length < VIN_LENGTH) ? null : check.error;
-  const valid = !empty && check.error === null;
+  const vin = readyVin(form.values.vin);
   // The answer shown is the one for the VIN in the box (typing on drops it).
-  const answer = decode.data?.vin === check.vin ? decode.data : undefined;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setBlurred(true);
-    if (valid) decode.mutate(check.vin);
-  }
+  const answer = decode.data?.vin === vin ? decode.data : undefined;
 
   return (
     <Stack gap="sm">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
+      <FormShell
+        form={form}
+        onSubmit={() => {
+          if (vin !== null) decode.mutate(vin);
+        }}
+        busy={decode.isPending}
+        submitLabel={t('garage.decode')}
+        submitProps={{ variant: 'light', disabled: vin === null }}
+        gap="sm"
+        intro={
           <Title order={3} size="h4">
             {t('garage.byVin')}
           </Title>
-          <TextInput
-            label={t('garage.vinLabel')}
-            description={t('garage.vinHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            value={text}
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-            styles={{ input: { textTransform: 'uppercase' } }}
-            error={shown ? t(`rules.${shown}`) : undefined}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setBlurred(false);
-            }}
-            onBlur={() => setBlurred(true)}
-          />
-          {check.warning && valid && (
-            <Text size="sm" c="orange.9">
-              {t(`rules.${check.warning}`)}
-            </Text>
-          )}
-          <div>
-            <Button type="submit" variant="light" loading={decode.isPending} disabled={!valid}>
-              {t('garage.decode')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+        }
+      >
+        <VinInput
+          label={t('garage.vinLabel')}
+          description={t('garage.vinHint')}
+          value={form.values.vin}
+          onChange={(text) => form.setFieldValue('vin', text)}
+        />
+      </FormShell>
       <div role="status">
         {decode.isPending && <Text size="sm">{t('garage.decoding')}</Text>}
         {answer && (
@@ -80,7 +61,7 @@ export function AddByVin({ onAdd }: TAddByVinProps) {
             answer={answer}
             onAdd={async (input) => {
               await onAdd(input);
-              setText('');
+              form.reset();
               decode.reset();
             }}
           />
@@ -94,9 +75,10 @@ export function AddByVin({ onAdd }: TAddByVinProps) {
 /** What the VIN decoded to, and the button adding it (with the closest model chosen when needed). */
 function Decoded({ answer, onAdd }: { answer: TVinDecode; onAdd: (input: TGarageAdd) => Promise<void> }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The closest model picked (the form is keyed by the VIN: a new answer starts it again).
+  const pick = useForm<{ vehicle_id: number | null }>({ initialValues: { vehicle_id: null } });
+  const picked = pick.values.vehicle_id;
+  const problem = useFormProblem();
   const [busy, setBusy] = useState(false);
   const said = [answer.year, answer.make, answer.model].filter(Boolean).join(' ');
   const details = [answer.trim, answer.engine, answer.body, answer.drive].filter(Boolean).join(', ');
@@ -111,12 +93,11 @@ function Decoded({ answer, onAdd }: { answer: TVinDecode; onAdd: (input: TGarage
   async function add() {
     if (!chosen) return;
     setBusy(true);
-    setProblem(null);
+    problem.refuse(null);
     try {
       await onAdd({ year, vehicle_id: chosen.vehicle_id, vehicle_name: chosen.name, vin: answer.vin });
     } catch (error) {
-      setProblem(serverMessage(t, error));
-      setAttempt((n) => n + 1);
+      problem.refuse(serverMessage(t, error));
     } finally {
       setBusy(false);
     }
@@ -134,12 +115,12 @@ function Decoded({ answer, onAdd }: { answer: TVinDecode; onAdd: (input: TGarage
             label={t('garage.closest')}
             data={answer.suggestions.map((s) => ({ value: s.vehicle_id, label: s.name }))}
             value={picked}
-            onChange={setPicked}
+            onChange={(vehicle_id) => pick.setFieldValue('vehicle_id', vehicle_id)}
           />
         </>
       )}
       {details && <Text size="sm">{details}</Text>}
-      <FormAlert message={problem} attempt={attempt} />
+      <FormAlert message={problem.error} attempt={problem.attempt} />
       <Group>
         <Button
           disabled={!chosen}

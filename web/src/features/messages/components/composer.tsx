@@ -1,8 +1,11 @@
 import { MESSAGE_MAX } from '@common/constants';
+import { ZSendMessageRequest } from '@common/contracts/messages';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { useSendMessage } from '../api/send-message';
@@ -33,39 +36,43 @@ const OFF_SCREEN = {
 /** Show the count from this many characters on, before the limit is reached. */
 const COUNT_FROM = MESSAGE_MAX - 200;
 
+const ZContent = ZSendMessageRequest.pick({ content: true });
+
 /**
  * The message box: Enter or Send sends, Shift+Enter adds a line. An empty message is refused with
  * the spec's words; a message that fails to send stays in the box with the reason.
  */
 export function Composer({ receiverId, receiverName, myId, postId, onPostSent }: TComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The message contract's checks (empty, too long), said beside the box as the server's refusal is.
+  const form = useForm({ initialValues: { content: '' }, validate: contractResolver(ZContent, t) });
   const send = useSendMessage(receiverId, myId);
-  const length = text.trim().length;
+  const length = form.values.content.trim().length;
   const tooLong = length > MESSAGE_MAX;
+  const error = form.errors.content;
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    if (send.isPending) return;
-    const content = text.trim();
-    if (content === '') return setError(t('rules.messageEmpty'));
-    if (content.length > MESSAGE_MAX) return setError(t('rules.messageTooLong'));
-    setError(null);
+  const sendContent = (values: { content: string }) => {
+    const content = values.content.trim();
     send.mutate(
       { content, postId },
       {
         onSuccess: () => {
-          setText((now) => (now.trim() === content ? '' : now));
+          form.setFieldValue('content', (now) => (now.trim() === content ? '' : now));
           if (postId !== undefined) onPostSent?.();
         },
         onError: (err) => {
           // The server's own sentence when it has one (a block, the sending rate), else the generic words.
           const reason = isApiError(err) && err.code === 'RATE_LIMITED' ? err.message : serverMessage(t, err);
-          setError(t('messages.sendFailed', { reason }));
+          form.setFieldError('content', t('messages.sendFailed', { reason }));
         },
       },
     );
+  };
+  // Not the form shell: the box and its Send button stand in one row, the reason under the box.
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (send.isPending) return;
+    form.onSubmit(sendContent)();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -90,11 +97,7 @@ export function Composer({ receiverId, receiverName, myId, postId, onPostSent }:
           placeholder={t('messages.placeholder')}
           description={t('messages.composerHint')}
           styles={{ description: OFF_SCREEN }}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            if (error) setError(null);
-          }}
+          {...form.getInputProps('content', { withError: false })}
           onKeyDown={onKeyDown}
           autosize
           minRows={1}

@@ -1,30 +1,31 @@
 import { DEFAULT_CURRENCY, MAX_IMAGES_PER_POST, type TCurrency } from '@common/constants';
+import { ZPostInput } from '@common/contracts/posts';
 import type { TDistanceUnit } from '@common/rules/distance';
-import { Button, Group, Stack } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { PhotoDropzone } from '@/components/ui/photo-dropzone';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/api-error-message';
 import { browserLocation } from '@/lib/browser-location';
 import { pageUrlIn, useLanguage } from '@/lib/language';
 import { usePostingTerms } from '../api/get-posting-terms';
+import { usePostForm } from '../hooks/use-post-form';
 import { usePublishPost } from '../hooks/use-publish-post';
 import { pickOf, type TPhotoPick } from '../photo-pick';
-import {
-  checkNewPost,
-  emptyDraft,
-  errorsAfter,
-  serverErrors,
-  type TCatalogLists,
-  type TDraftErrors,
-  type TPostDraft,
-} from '../post-draft';
+import { emptyDraft, postPayload, serverErrors, type TCatalogLists, type TPostDraft } from '../post-draft';
 import { CurrencyPicker } from './currency-picker';
 import { FeeNotice } from './fee-notice';
 import { PhotoPicks } from './photo-picks';
 import { PostFields } from './post-fields';
+
+/** The new post's values: its fields, its currency, and the discount code typed. */
+interface TNewPostValues extends TPostDraft {
+  currencytype: TCurrency;
+  /** null until the seller types one: the server's pre-filled code (the launch code) applies. */
+  discount_code: string | null;
+}
 
 /**
  * The new-post form (SPEC.md sections 4 and 5): checked with the shared contract, then cart, photos
@@ -35,17 +36,28 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
   const { language } = useLanguage();
   const terms = usePostingTerms();
   const publish = usePublishPost();
-  const [draft, setDraft] = useState<TPostDraft>(emptyDraft);
-  const [currency, setCurrency] = useState<TCurrency>(DEFAULT_CURRENCY);
-  // null until the seller types one: the server's pre-filled code (the launch code) applies.
-  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const initialValues: TNewPostValues = {
+    ...emptyDraft(),
+    currencytype: DEFAULT_CURRENCY,
+    discount_code: null,
+  };
+  const { form, change, errors } = usePostForm({
+    initialValues,
+    schema: ZPostInput,
+    payloadOf: (values: TNewPostValues) => ({
+      ...postPayload(values, catalog.parts, unit),
+      currencytype: values.currencytype,
+    }),
+  });
+  const draft = form.values;
+  const discountCode = draft.discount_code ?? terms.data?.discountCode ?? '';
+  // The photos picked, with their upload progress (files, not values the contract checks).
   const [picks, setPicks] = useState<TPhotoPick[]>([]);
-  const [errors, setErrors] = useState<TDraftErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const problem = useFormProblem();
   // The form's own check refused it: the alert says the first error still standing (none once fixed).
   const [refusedHere, setRefusedHere] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  // From a valid submit on; it stays set once the post is sent, as the page is leaving.
   const [submitting, setSubmitting] = useState(false);
 
   // The previews' object URLs are released with the form.
@@ -59,9 +71,8 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
   );
 
   const refuse = (message: string | null) => {
-    setProblem(message);
+    problem.refuse(message);
     setRefusedHere(false);
-    setAttempt((n) => n + 1);
   };
 
   // After a refused submit, the first field marked invalid is brought into view and focused.
@@ -73,10 +84,6 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
     first.scrollIntoView({ block: 'center', behavior: 'smooth' });
     first.focus({ preventScroll: true });
   }, [focusTick]);
-  const change = (next: Partial<TPostDraft>) => {
-    setDraft((d) => ({ ...d, ...next }));
-    setErrors((e) => errorsAfter(e, next));
-  };
   const updatePick = (key: string, update: Partial<TPhotoPick>) =>
     setPicks((all) => all.map((p) => (p.key === key ? { ...p, ...update } : p)));
   const removePick = (key: string) =>
@@ -86,22 +93,17 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
       return all.filter((p) => p.key !== key);
     });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return; // Enter in a field can submit again while the button is busy
-    const checked = checkNewPost(draft, currency, catalog.parts, unit);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      refuse(null);
-      setRefusedHere(true);
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setErrors({});
+  const invalid = () => {
+    refuse(null);
+    setRefusedHere(true);
+    setFocusTick((n) => n + 1);
+  };
+
+  const submit = async (post: ReturnType<typeof form.getTransformedValues>) => {
     refuse(null);
     setSubmitting(true);
     try {
-      const url = await publish(checked.value, picks, discountCode ?? terms.data?.discountCode ?? '', {
+      const url = await publish(post, picks, discountCode, {
         onProgress: (key, progress) => updatePick(key, { progress }),
         onUploaded: (key, uploaded) => updatePick(key, { uploaded, progress: 1 }),
       });
@@ -110,7 +112,7 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
       browserLocation.assign(pageUrlIn(url, language));
     } catch (error) {
       // The server's reasons show at their fields too (a model not in the catalog, a year out of range).
-      if (isApiError(error)) setErrors(serverErrors(error.fields));
+      if (isApiError(error)) form.setErrors(serverErrors(error.fields));
       refuse(t('posts.create.error', { message: serverMessage(t, error) }));
       setSubmitting(false);
       setFocusTick((n) => n + 1);
@@ -119,11 +121,24 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
 
   // The first error still standing, in the form's order (the contract's issue order).
   const firstError = Object.values(errors)[0];
-  const alert = refusedHere ? (firstError ? t(`rules.${firstError}`) : null) : problem;
+  const alert = refusedHere ? (firstError ? t(`rules.${firstError}`) : null) : problem.error;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('posts.create.formLabel')}>
-      <Stack gap="lg">
+    <div ref={formRef}>
+      <FormShell
+        form={form}
+        onSubmit={(post) => void submit(post)}
+        onInvalid={invalid}
+        busy={submitting}
+        submitLabel={t('posts.create.submit')}
+        busyLabel={t('posts.create.submitting')}
+        submitProps={{ size: 'md', disabled: catalog.loading }}
+        error={alert}
+        attempt={problem.attempt}
+        errorAt="bottom"
+        gap="lg"
+        aria-label={t('posts.create.formLabel')}
+      >
         <PostFields
           draft={draft}
           onChange={change}
@@ -131,8 +146,14 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
           catalog={catalog}
           disabled={submitting}
           unit={unit}
-          currency={currency}
-          priceExtra={<CurrencyPicker value={currency} onChange={setCurrency} disabled={submitting} />}
+          currency={draft.currencytype}
+          priceExtra={
+            <CurrencyPicker
+              value={draft.currencytype}
+              onChange={(currency) => form.setFieldValue('currencytype', currency)}
+              disabled={submitting}
+            />
+          }
         />
         <PhotoDropzone
           label={t('posts.fields.photos')}
@@ -144,18 +165,12 @@ export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit
         <FeeNotice
           terms={terms.data}
           price={draft.price}
-          currency={currency}
-          discountCode={discountCode ?? terms.data?.discountCode ?? ''}
-          onDiscountCodeChange={setDiscountCode}
+          currency={draft.currencytype}
+          discountCode={discountCode}
+          onDiscountCodeChange={(code) => form.setFieldValue('discount_code', code)}
           disabled={submitting}
         />
-        <FormAlert message={alert} attempt={attempt} />
-        <Group>
-          <Button type="submit" size="md" disabled={submitting || catalog.loading}>
-            {submitting ? t('posts.create.submitting') : t('posts.create.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </FormShell>
+    </div>
   );
 }

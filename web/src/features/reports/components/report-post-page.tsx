@@ -1,10 +1,14 @@
 import { REPORT_REASONS, type TReportReason } from '@common/constants';
-import { MAX_REPORT_PHOTOS, REPORT_DESCRIPTION_MAX } from '@common/contracts/reports';
+import { MAX_REPORT_PHOTOS, ZReportFields } from '@common/contracts/reports';
+import { isMessageKey } from '@common/messages';
 import { Alert, Button, Group, Progress, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormProblem } from '@/components/form/use-form-problem';
 import { FormContainer } from '@/components/ui/form-container';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -18,6 +22,17 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useReportedPost } from '../api/get-reported-post';
 import { useSubmitReport } from '../api/submit-report';
 import { ReportPhotos } from './report-photos';
+
+// The description's rule is the contract's; the email's format is left to the server (its reason
+// shows under the field), as a visitor's missing email is the form's own check.
+const checkDescription = schemaResolver(ZReportFields.pick({ description: true }), { sync: true });
+
+interface TReportValues {
+  reason: TReportReason;
+  description: string;
+  email: string;
+  photos: File[];
+}
 
 interface TReportPostPageProps {
   postId: number;
@@ -36,13 +51,21 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
   const navigate = useNavigate();
   const reasonLabelId = useId();
   const post = useReportedPost(postId);
-  const [reason, setReason] = useState<TReportReason>('Spam');
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState(accountEmail ?? '');
-  const [photos, setPhotos] = useState<File[]>([]);
+  const form = useForm<TReportValues>({
+    initialValues: { reason: 'Spam', description: '', email: accountEmail ?? '', photos: [] },
+    // A description over the limit is said as it is typed.
+    validateInputOnChange: ['description'],
+    validate: ({ email, description }) => {
+      const { description: tooLong } = checkDescription({ description });
+      return {
+        // A signed-in user's account email stands in for a blank one.
+        email: !accountEmail && email.trim() === '' ? t('rules.emailRequired') : null,
+        description: typeof tooLong === 'string' && isMessageKey(tooLong) ? t(`rules.${tooLong}`) : null,
+      };
+    },
+  });
   const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const problem = useFormProblem();
   const submit = useSubmitReport(setProgress);
 
   if (post.isPending) return <PageLoader />;
@@ -67,13 +90,8 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
     );
   }
 
-  const tooLong = description.trim().length > REPORT_DESCRIPTION_MAX;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    if (!accountEmail && email.trim() === '') return setEmailError(t('rules.emailRequired'));
-    if (tooLong) return setProblem(t('rules.reportDescriptionTooLong'));
-    setEmailError(null);
+  const send = ({ reason, description, email, photos }: TReportValues) => {
+    problem.refuse(null);
     setProgress(0);
     submit.mutate(
       { postId, reason, description: description.trim(), email, photos },
@@ -85,25 +103,38 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
         onError: (err) => {
           const reasonText =
             isApiError(err) && err.code === 'RATE_LIMITED' ? err.message : serverMessage(t, err);
-          if (isApiError(err) && err.fields?.email) setEmailError(reasonText);
-          setProblem(t('reports.failed', { reason: reasonText }));
+          if (isApiError(err) && err.fields?.email) form.setFieldError('email', reasonText);
+          problem.refuse(t('reports.failed', { reason: reasonText }));
         },
       },
     );
   };
 
   const busy = submit.isPending;
+  const { reason, photos } = form.values;
   return (
     <FormContainer>
-      {/* noValidate: the product's own sentences, not the browser's bubbles, say what is missing. */}
-      <Stack component="form" onSubmit={onSubmit} gap="md" {...({ noValidate: true } as object)}>
-        <div>
-          <Title order={1}>{t('reports.title')}</Title>
-          <Text mt="xs">{t('reports.reporting', { title: postTitle(post.data, fmt.part) })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('reports.intro')}
-          </Text>
-        </div>
+      <FormShell
+        form={form}
+        onSubmit={send}
+        // The email is said beside its field; only a description over the limit is said in the alert.
+        onInvalid={(errors) => problem.refuse(errors.email ? null : t('rules.reportDescriptionTooLong'))}
+        busy={busy}
+        submitLabel={t('reports.submit')}
+        submitProps={{ color: 'red.8', fullWidth: true }}
+        error={problem.error}
+        attempt={problem.attempt}
+        errorAt="bottom"
+        intro={
+          <div>
+            <Title order={1}>{t('reports.title')}</Title>
+            <Text mt="xs">{t('reports.reporting', { title: postTitle(post.data, fmt.part) })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('reports.intro')}
+            </Text>
+          </div>
+        }
+      >
         <Stack gap={6}>
           <Text id={reasonLabelId} size="sm" fw={500}>
             {t('reports.reasonLabel')}
@@ -115,7 +146,7 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
                 type="button"
                 variant={reason === r ? 'filled' : 'outline'}
                 aria-pressed={reason === r}
-                onClick={() => setReason(r)}
+                onClick={() => form.setFieldValue('reason', r)}
                 disabled={busy}
               >
                 {t(`reports.reason.${r}`)}
@@ -126,13 +157,11 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
         <Textarea
           label={t('reports.description')}
           description={t('reports.descriptionHint')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          {...form.getInputProps('description')}
           autosize
           minRows={3}
           maxRows={10}
           disabled={busy}
-          error={tooLong ? t('rules.reportDescriptionTooLong') : undefined}
         />
         <TextInput
           label={t('reports.email')}
@@ -140,18 +169,15 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
           type="email"
           autoComplete="email"
           withAsterisk={!accountEmail}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            setEmailError(null);
-          }}
-          error={emailError}
+          {...form.getInputProps('email')}
           disabled={busy}
         />
         <PhotoDropzone
           label={t('reports.photos')}
           remaining={MAX_REPORT_PHOTOS - photos.length}
-          onFiles={(files) => setPhotos((now) => [...now, ...files].slice(0, MAX_REPORT_PHOTOS))}
+          onFiles={(files) =>
+            form.setFieldValue('photos', (now) => [...now, ...files].slice(0, MAX_REPORT_PHOTOS))
+          }
           disabled={busy}
           max={MAX_REPORT_PHOTOS}
           tooManyKey="tooManyReportPhotos"
@@ -160,20 +186,12 @@ export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
         <ReportPhotos
           files={photos}
           disabled={busy}
-          onRemove={(i) => setPhotos((now) => now.filter((_, j) => j !== i))}
+          onRemove={(i) => form.setFieldValue('photos', (now) => now.filter((_, j) => j !== i))}
         />
         {busy && photos.length > 0 && (
           <Progress value={Math.round(progress * 100)} aria-label={t('reports.sending')} animated />
         )}
-        {problem && (
-          <Alert color="red" role="alert" variant="light">
-            {problem}
-          </Alert>
-        )}
-        <Button type="submit" loading={busy} color="red.8">
-          {t('reports.submit')}
-        </Button>
-      </Stack>
+      </FormShell>
     </FormContainer>
   );
 }

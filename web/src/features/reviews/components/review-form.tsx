@@ -1,9 +1,12 @@
 import type { TReview } from '@common/contracts/reviews';
 import { REVIEW_TEXT_MAX, reviewEditableUntil } from '@common/rules/reviews';
-import { Alert, Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Input, Rating, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormShell } from '@/components/form/form-shell';
 import { serverMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/format';
 import { useWriteReview } from '../api/write-review';
@@ -31,24 +34,21 @@ export function ReviewForm({
 }: TReviewFormProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const [rating, setRating] = useState(review?.rating ?? 0);
-  const [text, setText] = useState(review?.text ?? '');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({
+    initialValues: { rating: review?.rating ?? 0, text: review?.text ?? '' },
+    // The form's own check, not the review contract's: the rate button is on pages that load no zod
+    // (app/first-pages-no-zod.test.ts). The text cannot pass its limit (maxLength).
+    validate: { rating: (value) => (value < 1 ? t('reviews.ratingRequired') : null) },
+  });
+  const { rating, text } = form.values;
   const write = useWriteReview();
   const labelId = useId();
   const counterId = useId();
 
-  const pick = (value: number) => {
-    setRating(value);
-    setMissing(false);
-  };
+  // Picking a star takes the 'choose a rating' sentence away.
+  const pick = (value: number) => form.setFieldValue('rating', value);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating < 1) {
-      setMissing(true);
-      return;
-    }
+  const submit = ({ rating, text }: { rating: number; text: string }) => {
     const input = review
       ? { kind: 'update' as const, id: review.id, body: { rating, text } }
       : { kind: 'create' as const, body: { post_id: postId, reviewee_id: revieweeId, rating, text } };
@@ -64,87 +64,82 @@ export function ReviewForm({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={
         review
           ? t('reviews.editTitle', { name: revieweeName })
           : t('reviews.dialogTitle', { name: revieweeName })
       }
-      closeButtonProps={{ 'aria-label': t('reviews.close') }}
-      centered
+      closeLabel={t('reviews.close')}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {postTitle && (
-            <Text size="sm" c="dimmed">
-              {t('reviews.about', { title: postTitle })}
-            </Text>
-          )}
-          <Input.Wrapper
-            id={labelId}
-            label={t('reviews.ratingLabel')}
-            required
-            error={missing && rating < 1 ? t('reviews.ratingRequired') : undefined}
-            labelElement="div"
-          >
-            {/* Mantine's Rating applies a star on click, Enter or Space; arrow keys move the radios'
-                check (a change event): that picks the star too. Enter never submits the form here. */}
-            <div
-              role="radiogroup"
-              aria-labelledby={`${labelId}-label`}
-              onChange={(e) => {
-                const v = Number((e.target as HTMLInputElement).value);
-                if (Number.isInteger(v) && v >= 1) pick(v);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') e.preventDefault();
-              }}
-            >
-              <Rating
-                name="rating"
-                value={rating}
-                onChange={pick}
-                size="lg"
-                getSymbolLabel={(v) => t('reviews.star', { count: v })}
-              />
-            </div>
-          </Input.Wrapper>
-          <Textarea
-            label={t('reviews.textLabel')}
-            placeholder={t('reviews.textPlaceholder')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={REVIEW_TEXT_MAX}
-            rows={3}
-            aria-describedby={counterId}
-          />
-          <Text id={counterId} size="xs" c="dimmed" ta="right" mt={-10}>
-            {t('reviews.counter', { count: text.length, max: REVIEW_TEXT_MAX })}
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        busy={write.isPending}
+        submitLabel={review ? t('reviews.save') : t('reviews.submit')}
+        error={write.error ? serverMessage(t, write.error) : null}
+        errorAt="bottom"
+        actions={
+          <Button variant="default" onClick={onClose}>
+            {t('reviews.cancel')}
+          </Button>
+        }
+        actionsLayout="dialog"
+      >
+        {postTitle && (
+          <Text size="sm" c="dimmed">
+            {t('reviews.about', { title: postTitle })}
           </Text>
-          {review && (
-            <Text size="xs" c="dimmed">
-              {t('reviews.editHint', {
-                date: reviewDate(reviewEditableUntil(review.created_at).toISOString(), fmt.locale),
-              })}
-            </Text>
-          )}
-          {write.error && (
-            <Alert color="red" role="alert">
-              {serverMessage(t, write.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('reviews.cancel')}
-            </Button>
-            <Button type="submit" loading={write.isPending}>
-              {review ? t('reviews.save') : t('reviews.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        <Input.Wrapper
+          id={labelId}
+          label={t('reviews.ratingLabel')}
+          required
+          error={form.errors.rating}
+          labelElement="div"
+        >
+          {/* Mantine's Rating applies a star on click, Enter or Space; arrow keys move the radios'
+              check (a change event): that picks the star too. Enter never submits the form here. */}
+          <div
+            role="radiogroup"
+            aria-labelledby={`${labelId}-label`}
+            onChange={(e) => {
+              const v = Number((e.target as HTMLInputElement).value);
+              if (Number.isInteger(v) && v >= 1) pick(v);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          >
+            <Rating
+              name="rating"
+              value={rating}
+              onChange={pick}
+              size="lg"
+              getSymbolLabel={(v) => t('reviews.star', { count: v })}
+            />
+          </div>
+        </Input.Wrapper>
+        <Textarea
+          label={t('reviews.textLabel')}
+          placeholder={t('reviews.textPlaceholder')}
+          {...form.getInputProps('text')}
+          maxLength={REVIEW_TEXT_MAX}
+          rows={3}
+          aria-describedby={counterId}
+        />
+        <Text id={counterId} size="xs" c="dimmed" ta="right" mt={-10}>
+          {t('reviews.counter', { count: text.length, max: REVIEW_TEXT_MAX })}
+        </Text>
+        {review && (
+          <Text size="xs" c="dimmed">
+            {t('reviews.editHint', {
+              date: reviewDate(reviewEditableUntil(review.created_at).toISOString(), fmt.locale),
+            })}
+          </Text>
+        )}
+      </FormShell>
+    </FormDialog>
   );
 }

@@ -1,8 +1,11 @@
 import { ALERT_MODES, SAVED_SEARCH_NAME_MAX, type TAlertMode } from '@common/contracts/saved-searches';
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormShell } from '@/components/form/form-shell';
 import { serverMessage } from '@/lib/api-error-message';
 import { useSaveSearch } from '../api/save-search';
 import type { TSearchToSave } from './search-to-save';
@@ -24,14 +27,15 @@ export default function SaveSearchDialog({
   onLoaded,
 }: TSaveSearchDialogProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(defaultName.slice(0, SAVED_SEARCH_NAME_MAX));
-  const [alert, setAlert] = useState<TAlertMode>('instant');
+  // No check here: an empty name is the server's to refuse, its sentence in the alert.
+  const form = useForm<{ name: string; alert: TAlertMode }>({
+    initialValues: { name: defaultName.slice(0, SAVED_SEARCH_NAME_MAX), alert: 'instant' },
+  });
   const save = useSaveSearch();
   // (Setting the button's flag again on a later render changes nothing.)
   useEffect(onLoaded, [onLoaded]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ name, alert }: { name: string; alert: TAlertMode }) => {
     const withUnit = filters.radius !== undefined && !filters.unit ? { ...filters, unit } : filters;
     save.mutate(
       { name, alert, filters: withUnit, view: { order_by: view.order_by, direction: view.direction }, point },
@@ -45,54 +49,45 @@ export default function SaveSearchDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t('savedSearches.dialogTitle')}
-      closeButtonProps={{ 'aria-label': t('savedSearches.close') }}
-      centered
+      closeLabel={t('savedSearches.close')}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('savedSearches.nameLabel')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            required
-            data-autofocus
-          />
-          <Radio.Group
-            label={t('savedSearches.alertLabel')}
-            value={alert}
-            onChange={(v) => setAlert(v as TAlertMode)}
-          >
-            <Stack gap="xs" mt="xs">
-              {ALERT_MODES.map((mode) => (
-                <Radio
-                  key={mode}
-                  value={mode}
-                  label={t(`savedSearches.alert.${mode}`)}
-                  description={t(`savedSearches.alertHint.${mode}`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {save.error && (
-            <Alert color="red" role="alert">
-              {serverMessage(t, save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('savedSearches.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('savedSearches.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        busy={save.isPending}
+        submitLabel={t('savedSearches.save')}
+        error={save.error ? serverMessage(t, save.error) : null}
+        errorAt="bottom"
+        actions={
+          <Button variant="default" onClick={onClose}>
+            {t('savedSearches.cancel')}
+          </Button>
+        }
+        actionsLayout="dialog"
+      >
+        <TextInput
+          label={t('savedSearches.nameLabel')}
+          {...form.getInputProps('name')}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          required
+          data-autofocus
+        />
+        <Radio.Group label={t('savedSearches.alertLabel')} {...form.getInputProps('alert')}>
+          <Stack gap="xs" mt="xs">
+            {ALERT_MODES.map((mode) => (
+              <Radio
+                key={mode}
+                value={mode}
+                label={t(`savedSearches.alert.${mode}`)}
+                description={t(`savedSearches.alertHint.${mode}`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </FormShell>
+    </FormDialog>
   );
 }

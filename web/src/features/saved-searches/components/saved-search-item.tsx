@@ -5,8 +5,9 @@ import {
   type TSavedSearch,
 } from '@common/contracts/saved-searches';
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
@@ -33,14 +34,14 @@ export function SavedSearchItem({
   const { t } = useTranslation();
   const fmt = useFormat();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(search.name);
+  // No check here: an empty name is the server's to refuse (the page says its sentence).
+  const form = useForm({ initialValues: { name: search.name } });
   const n = fmt.count(search.matches);
   const count = search.matches_capped
     ? t('savedSearches.countCapped', { n })
     : t('savedSearches.count', { count: search.matches, n });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ name }: { name: string }) => {
     void onRename(name).then(
       () => setRenaming(false),
       () => {},
@@ -88,7 +89,7 @@ export function SavedSearchItem({
             aria-label={t('savedSearches.renameLabel', { name: search.name })}
             aria-expanded={renaming}
             onClick={() => {
-              setName(search.name);
+              form.setFieldValue('name', search.name);
               setRenaming((r) => !r);
             }}
           >
@@ -107,12 +108,12 @@ export function SavedSearchItem({
           </Button>
         </Group>
         {renaming && (
-          <form onSubmit={submit} noValidate>
+          // Not the form shell: the name and its buttons stand in one row.
+          <form onSubmit={form.onSubmit(submit)} noValidate>
             <Group gap="xs" align="flex-end" wrap="wrap">
               <TextInput
                 label={t('savedSearches.nameLabel')}
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
+                {...form.getInputProps('name')}
                 maxLength={SAVED_SEARCH_NAME_MAX}
                 required
                 autoFocus

@@ -1,10 +1,10 @@
 import type { TVinDecode } from '@common/contracts/vin';
-import { checkVin, VIN_LENGTH } from '@common/rules/vin';
 import { splitVehicleName } from '@common/vehicles';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readyVin, VinInput } from '@/components/ui/vin-input';
 import { serverMessage } from '@/lib/api-error-message';
 import { decodeVinQueryOptions } from '../api/decode-vin';
 
@@ -30,14 +30,9 @@ interface TVinFieldProps {
 export function VinField({ onVehicle }: TVinFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [blurred, setBlurred] = useState(false);
-  const check = checkVin(text);
-  const empty = check.vin === '';
-  // A short VIN is still being typed: its length is only wrong once the person leaves the field.
-  const shown =
-    empty || (check.error === 'vinLength' && !blurred && check.vin.length < VIN_LENGTH) ? null : check.error;
-  const valid = !empty && check.error === null;
-  const decoded = useQuery({ ...decodeVinQueryOptions(check.vin), enabled: valid });
+  const vin = readyVin(text);
+  const valid = vin !== null;
+  const decoded = useQuery({ ...decodeVinQueryOptions(vin ?? ''), enabled: valid });
   const answer = valid ? decoded.data : undefined;
 
   // Fill the form once per decoded VIN that maps onto a catalog model.
@@ -70,27 +65,7 @@ export function VinField({ onVehicle }: TVinFieldProps) {
 
   return (
     <Stack gap={4}>
-      <TextInput
-        label={t('search.vin')}
-        description={t('search.vinHint')}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        value={text}
-        maxLength={40}
-        autoComplete="off"
-        spellCheck={false}
-        styles={{ input: { textTransform: 'uppercase' } }}
-        error={shown ? t(`rules.${shown}`) : undefined}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          setBlurred(false);
-        }}
-        onBlur={() => setBlurred(true)}
-      />
-      {check.warning && valid && (
-        <Text size="sm" c="orange.9">
-          {t(`rules.${check.warning}`)}
-        </Text>
-      )}
+      <VinInput label={t('search.vin')} description={t('search.vinHint')} value={text} onChange={setText} />
       <div role="status">{status}</div>
     </Stack>
   );
