@@ -8,9 +8,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../plugins/dependency-errors';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { isDatabaseUnavailable } from './unavailable';
 
 // Both drivers expose the same Drizzle query API; the app is typed against the node-postgres
 // flavour and the PGlite instance is used through it (same SQL, same migrations).
