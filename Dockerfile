@@ -8,8 +8,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# npm's preinstall runs the Node.js version check.
+# npm's preinstall runs the Node.js version check (the script, and the check it asks).
 COPY scripts/check-node.cjs scripts/check-node.cjs
+COPY server/node-version.cjs server/node-version.cjs
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -21,6 +22,7 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/check-node.cjs scripts/check-node.cjs
+COPY server/node-version.cjs server/node-version.cjs
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 3. Runtime: what the compiled server reads at run time, and nothing else (no sources, no dev tools).

@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
-import { prepareDatabase } from '../server/db/prepare';
+import { prepareDatabase } from '../server/startup/prepare';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

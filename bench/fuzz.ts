@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
-import { prepareDatabase } from '../server/db/prepare';
+import { prepareDatabase } from '../server/startup/prepare';
 import { Identities, smallPng } from './fuzz/identities';
 import { allOperations } from './fuzz/operations';
 import { describeRequest, runFuzz } from './fuzz/run';

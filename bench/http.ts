@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type TDatabase } from '../server/db/client';
-import { prepareDatabase } from '../server/db/prepare';
+import { prepareDatabase } from '../server/startup/prepare';
 
 interface TEndpoint {
   label: string;

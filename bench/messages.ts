@@ -38,7 +38,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../server/app';
 import { loadConfig, type TConfig } from '../server/config';
 import { openPglite, openPostgres, type TDatabase } from '../server/db/client';
-import { prepareDatabase } from '../server/db/prepare';
+import { prepareDatabase } from '../server/startup/prepare';
 import { databaseUrl, serverLabel, withAdmin } from './search/connection';
 import { int, latency, ms, type TLatency, table } from './search/stats';
 

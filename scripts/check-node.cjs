@@ -2,48 +2,14 @@
 // install. `npm start`, the server and its command-line tools run it first; `npm install` is
 // stopped earlier by npm itself (engine-strict in .npmrc), since npm runs a root project's
 // preinstall only after it has installed the dependencies.
-// Plain CommonJS with old syntax on purpose: it has to run on the old Node it refuses.
+// Plain CommonJS with old syntax on purpose: it has to run on the old Node it refuses; the check
+// itself is the product's (server/node-version.cjs, which the server asks too).
 'use strict';
 
-const pkg = require('../package.json');
+const { nodeVersionProblem } = require('../server/node-version.cjs');
 
-/** The current long-term-support major the sentence suggests installing. */
-const RECOMMENDED_MAJOR = 24;
-
-/** [major, minor, patch] of a version ('v20.20.0', '22.12') or of a '>=22.12' range. */
-function parts(text) {
-  const m = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(String(text));
-  if (!m) throw new Error(`Not a version: ${text}`);
-  return [Number(m[1]), Number(m[2] || 0), Number(m[3] || 0)];
-}
-
-/** The oldest Node.js package.json accepts ('>=22.12' gives '22.12'). */
-function minimumNode() {
-  return String(pkg.engines.node).replace(/^\s*>=\s*/, '');
-}
-
-/** The sentence for a Node.js older than the minimum, or null when this one will do. */
-function nodeVersionProblem(version) {
-  const have = parts(version);
-  const need = parts(minimumNode());
-  for (let i = 0; i < 3; i++) {
-    if (have[i] > need[i]) return null;
-    if (have[i] < need[i]) {
-      return (
-        `PartsYard needs Node.js ${minimumNode()} or newer (this is ${have.join('.')}): ` +
-        `install it from https://nodejs.org or with \`npm install -g --prefix /usr/local node@${RECOMMENDED_MAJOR}\`.`
-      );
-    }
-  }
-  return null;
-}
-
-module.exports = { nodeVersionProblem, minimumNode };
-
-if (require.main === module) {
-  const problem = nodeVersionProblem(process.versions.node);
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
+const problem = nodeVersionProblem(process.versions.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }

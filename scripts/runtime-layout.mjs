@@ -29,7 +29,9 @@ function layout(dest) {
   mkdirSync(path.join(dest, 'scripts'), { recursive: true });
   for (const file of ['package.json', 'package-lock.json', '.npmrc'])
     cpSync(path.join(root, file), path.join(dest, file));
-  cpSync(path.join(root, 'scripts/check-node.cjs'), path.join(dest, 'scripts/check-node.cjs'));
+  // npm ci's preinstall runs the version check: the script and the check it requires.
+  for (const file of ['scripts/check-node.cjs', 'server/node-version.cjs'])
+    cpSync(path.join(root, file), path.join(dest, file));
   for (const { from, to } of copies) {
     const src = path.join(root, from);
     if (!existsSync(src))

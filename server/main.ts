@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type TConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
 import { seedDemoOnce } from './db/seed/demo/seed-once';
 import { sweepAndLog } from './modules/maintenance/orphan-sweep';
 import { runAndLogLifetimeJobs } from './modules/posts/lifetime-job';
 import { installShutdown } from './shutdown';
 import { startFailureMessage } from './start-failure';
+import { prepareDatabase } from './startup/prepare';
 
 // Entry point: config -> database (locked, migrated, seeded) -> listen; drains and closes on
 // SIGTERM/SIGINT (shutdown.ts).

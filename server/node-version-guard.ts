@@ -1,4 +1,4 @@
-import { nodeVersionProblem } from '../scripts/check-node.cjs';
+import { nodeVersionProblem } from './node-version.cjs';
 
 // Imported first by the server and the command-line tools: on a Node.js older than package.json's
 // engines they stop with the same one sentence as `npm start`, before anything else runs.

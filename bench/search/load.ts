@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { openPostgres } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
 import { generateDemo } from '../../server/db/seed/demo/generate';
 import { seedReferenceData } from '../../server/db/seed/reference';
+import { migrateDatabase } from '../../server/startup/migrate';
 import { databaseUrl, withAdmin } from './connection';
 
 // One database per size: created, migrated, seeded with the reference lists and the demo posts

@@ -2,9 +2,9 @@
 import '../node-version-guard';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { runAdminCommand } from '../modules/accounts/admin-role';
 import { startFailureMessage } from '../start-failure';
+import { migrateDatabase } from '../startup/migrate';
 
 // `npm run admin -- grant EMAIL` / `revoke EMAIL`: manages the admin role on the configured database.
 // On the embedded database the server must be stopped first: the data folder's lock refuses a second

@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
 import { DEFAULT_DEMO_SEED, generateDemo } from '../db/seed/demo/generate';
 import { startFailureMessage } from '../start-failure';
+import { prepareDatabase } from '../startup/prepare';
 
 // `npm run seed:demo -- --posts N [--seed S] [--no-photo-files]`: adds N demo posts by new demo
 // sellers to the configured database (DATABASE_URL, else the embedded one under DATA_DIR; stop the

@@ -8,9 +8,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../plugins/dependency-errors';
 import { lockDataDir } from './data-dir-lock';
+import { pgCode } from './pg-code';
 import * as schema from './schema';
+import { isDatabaseUnavailable } from './unavailable';
 
 // Both drivers expose the same Drizzle query API; the app is typed against the node-postgres
 // flavour and the PGlite instance is used through it (same SQL, same migrations).
@@ -119,7 +120,7 @@ export function openPostgres(
 export const REPLICA_PAUSE_MS = 5_000;
 
 /** 40001 on a hot standby: a read cancelled by a conflict with the WAL being replayed. */
-const recoveryConflict = (err: unknown) => (err as { code?: unknown })?.code === '40001';
+const recoveryConflict = (err: unknown) => pgCode(err) === '40001';
 
 /**
  * The replica's pool: a read it cannot answer (the replica down, restarting or unreachable, or a

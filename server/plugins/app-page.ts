@@ -10,10 +10,10 @@ import {
 } from '@common/i18n/languages';
 import { pageTitle } from '@common/rules/page-title';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { escapeHtml } from '../lib/html';
 import { translate } from '../lib/i18n/translate';
 import { addVary } from '../lib/vary';
-import { isDatabaseUnavailable } from './dependency-errors';
 import { UNAVAILABLE_RETRY_SECONDS } from './error-handler';
 import { pageRenderer, type TRenderedPage } from './page-render';
 

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
-import { isDatabaseUnavailable, isStorageFull } from './dependency-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { isStorageFull } from './dependency-errors';
 
 /** A local port nobody listens on (taken, then released). */
 async function closedPort(): Promise<number> {

@@ -3,8 +3,9 @@ import { isMessageKey, MESSAGES } from '@common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { serverText } from '../lib/i18n/server-text';
-import { databaseAnswers, isDatabaseUnavailable, isStorageFull } from './dependency-errors';
+import { databaseAnswers, isStorageFull } from './dependency-errors';
 
 export const ZErrorBody = z.object({
   statusCode: z.number().int(),

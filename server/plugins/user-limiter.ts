@@ -1,5 +1,5 @@
+import type { TRateCounters } from '../adapters/redis/types';
 import type { TWindow } from './account-limiter';
-import type { TRateCounters } from './rate-counters';
 
 /**
  * Counts one action against a fixed window and says whether it is within the limit. The counters

@@ -7,8 +7,8 @@ import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { openPglite } from '../db/client';
 import { LOCK_FILE } from '../db/data-dir-lock';
-import { prepareDatabase } from '../db/prepare';
 import { messages } from '../db/schema';
+import { prepareDatabase } from '../startup/prepare';
 import { createUser } from '../test/accounts';
 import { testConfig } from '../test/test-config';
 import {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/reference';
+import { migrateDatabase } from '../startup/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { channel } from 'node:diagnostics_channel';
 import { open } from 'node:fs/promises';
 import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
-import { createSlots } from '../../lib/slots';
+import { createSlots } from './slots';
 
 export interface TPhotoVariant {
   name: 'thumb' | 'card' | 'full';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { TRateCounters } from '../../plugins/rate-counters';
+import type { TRateCounters } from './types';
 
 /** Where the per-account and per-user counts live in Redis. */
 export const COUNTER_KEYS = 'partsyard:count:';

@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrphans } from '../../modules/maintenance/orphan-sweep';
 import { startS3rver, type TS3rver } from '../../test/s3rver';
-import { openTestDatabase } from '../../test/test-app';
 import { createStorage } from './index';
 import { createS3Storage } from './s3';
 import type { TStorage } from './types';
 
 // The S3 adapter against a real S3-protocol server (test/s3rver.ts).
-const directory = mkdtempSync(path.join(os.tmpdir(), 'partsyard-s3-sweep-'));
 let s3: TS3rver;
 let bucket = '';
 let endpoint = '';
@@ -35,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s3.close();
-  rmSync(directory, { recursive: true, force: true });
 });
 
 /** Runs `fn` over `items`, `width` at a time. */
@@ -103,34 +96,6 @@ describe('S3 storage', () => {
     const short = await storage.signedUrl(key, 1);
     await new Promise((r) => setTimeout(r, 2100));
     expect((await fetch(short)).status).toBe(403);
-  });
-
-  it('lists objects with their size and last change, and the orphan sweep clears old unnamed photos by prefix', async () => {
-    await storage.put('reports/31/0-card.webp', Buffer.from('12345'), 'image/webp');
-    await storage.put('reports/31/notes.txt', Buffer.from('n'), 'text/plain');
-    const [info] = await storage.listDetailed('reports/31/0');
-    expect(info).toMatchObject({ key: 'reports/31/0-card.webp', size: 5 });
-    expect(Math.abs((info?.modifiedAt.getTime() ?? 0) - Date.now())).toBeLessThan(3600_000);
-
-    const database = await openTestDatabase();
-    try {
-      const app = {
-        db: database.db,
-        storage,
-        config: { dataDir: directory },
-        log: { info() {}, warn() {} },
-      } as unknown as Parameters<typeof sweepOrphans>[0];
-      const later = new Date(Date.now() + 2 * 3600_000);
-      const swept = await sweepOrphans(app, { now: later });
-      // No row names them here: every photo-shaped object under posts/ and reports/ goes.
-      expect(swept.photoFiles).toBeGreaterThanOrEqual(2);
-      expect(await storage.list('reports/')).toEqual(['reports/31/notes.txt']);
-      expect(await storage.list('posts/')).toEqual(
-        (await storage.list('posts/')).filter((k) => !/-(thumb|card|full)\.webp$/.test(k)),
-      );
-    } finally {
-      await database.close();
-    }
   });
 
   it('refuses bad keys and prefixes before calling S3', async () => {

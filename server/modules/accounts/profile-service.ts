@@ -8,6 +8,7 @@ import { usernameKey } from '@common/rules/username-skeleton';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TGeocoder } from '../../adapters/geocoder';
 import type { TDb } from '../../db/client';
+import { pgCode } from '../../db/pg-code';
 import * as repo from './repository';
 
 type TProfileRecord = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
@@ -38,9 +39,8 @@ export async function getProfile(db: TDb, userId: string): Promise<TProfile | nu
   return row ? toProfile(row) : null;
 }
 
-type TDbError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-const isUniqueViolation = (err: unknown) =>
-  (err as TDbError).code === '23505' || (err as TDbError).cause?.code === '23505';
+type TDbError = { constraint?: string; cause?: { constraint?: string } };
+const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 const violated = (err: unknown) => (err as TDbError).constraint ?? (err as TDbError).cause?.constraint ?? '';
 
 const taken = () => new AppError('CONFLICT', MESSAGES.usernameTaken, { username: 'usernameTaken' });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TRateCounters } from '../../adapters/redis/types';
 import { rateLimited } from '../../plugins/account-limiter';
-import type { TRateCounters } from '../../plugins/rate-counters';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { LIMITS } from './limits';
 

@@ -2,6 +2,7 @@ import type { TPart, TVehicle } from '@common/contracts/catalog';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
+import { pgCode } from '../../db/pg-code';
 import { recordAudit } from '../../lib/audit';
 import type { TSessionUser } from '../../plugins/auth-session';
 import * as repo from './repository';
@@ -10,9 +11,7 @@ import { invalidateCatalog } from './service';
 type TApp = Pick<FastifyInstance, 'db'>;
 
 /** A unique-index violation: another admin added the same name between our check and our write. */
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 
 /**
  * Runs an edit of the lists in a transaction with its audit entry and a notification that makes

@@ -18,6 +18,7 @@ import { MESSAGES } from '@common/messages';
 import { matchScamPatterns, NEW_ACCOUNT_HOURS } from '@common/rules/scam-patterns';
 import type { FastifyInstance } from 'fastify';
 import type { TStorage } from '../../adapters/storage';
+import { pgCode } from '../../db/pg-code';
 import type { TSessionUser } from '../../plugins/auth-session';
 import { takeFromWindow } from '../../plugins/user-limiter';
 import { queueMessageNotice } from './notices-job';
@@ -63,8 +64,7 @@ async function postBetween(app: TApp, postId: number, a: string, b: string) {
   if (seller !== a && seller !== b) throw new AppError('BAD_REQUEST', MESSAGES.messagePostNotTheirs);
 }
 
-const isMissingReference = (err: unknown) =>
-  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23503');
+const isMissingReference = (err: unknown) => pgCode(err) === '23503';
 
 /**
  * Sends a message (the spec's INSERT messages): to another user with a profile, from a user with

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, languagePath, type TLanguage } from '@common/i18n/lan
 import { MESSAGES } from '@common/messages';
 import { fromCents, listingFee, renewalFee, toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
+import { pgCode } from '../../db/pg-code';
 import { serverText } from '../../lib/i18n/server-text';
 import { imageOf, signedImageOf } from '../../lib/image-urls';
 import { deletePhotoFiles, keepPhotoWithRow, storePhoto } from '../../lib/photo-files';
@@ -64,8 +65,7 @@ async function toCart(app: TApp, cart: repo.TCartRow): Promise<TCart> {
   };
 }
 
-const isForeignKeyViolation = (err: unknown) =>
-  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23503');
+const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 
 /**
  * Inserts the pending post (the spec's cart) that checkout will publish, with what it fits (rows of

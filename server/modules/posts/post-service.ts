@@ -7,6 +7,7 @@ import { MESSAGES } from '@common/messages';
 import { toCents } from '@common/rules/fees';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client';
+import { pgCode } from '../../db/pg-code';
 import { recordAudit } from '../../lib/audit';
 import { serverText } from '../../lib/i18n/server-text';
 import { imageOf } from '../../lib/image-urls';
@@ -133,9 +134,7 @@ export async function editPost(app: TApp, user: TSessionUser, id: number, input:
     });
   } catch (err) {
     // A part id that does not exist (or a model deleted meanwhile): nothing was changed.
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23503') throw new AppError('VALIDATION', MESSAGES.partRequired);
+    if (pgCode(err) === '23503') throw new AppError('VALIDATION', MESSAGES.partRequired);
     throw err;
   }
   return viewPost(app, id, user);

@@ -1,8 +1,7 @@
+import { pgCode } from '../../db/pg-code';
+
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply be run again. */
 const TRANSIENT = new Set(['40P01', '40001']);
-
-const codeOf = (err: unknown) =>
-  (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
 
 /**
  * Runs a transaction again (at most `attempts` times in all) when PostgreSQL aborted it as a
@@ -14,7 +13,7 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 3): P
     try {
       return await run();
     } catch (err) {
-      if (attempt >= attempts || !TRANSIENT.has(codeOf(err) ?? '')) throw err;
+      if (attempt >= attempts || !TRANSIENT.has(pgCode(err) ?? '')) throw err;
       // A short, growing, jittered pause lets the other transaction finish first.
       await new Promise((resolve) => setTimeout(resolve, attempt * 20 + Math.random() * 30));
     }

@@ -1,12 +1,12 @@
 import { createMailer } from '../adapters/mail';
 import type { TConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import { seedReferenceData, type TSeedResult } from '../db/seed/reference';
+import { backfillUsernameSkeletons } from '../db/username-skeletons';
 import { createAuth } from '../modules/accounts/auth';
 import { ensureAdminAccount, type TBootstrapAdmin } from '../modules/accounts/bootstrap-admin';
 import { syncDefaultRate } from '../modules/settings/service';
-import type { TDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { seedReferenceData, type TSeedResult } from './seed/reference';
-import { backfillUsernameSkeletons } from './username-skeletons';
 
 export interface TPrepareResult extends TSeedResult {
   admin?: TBootstrapAdmin;

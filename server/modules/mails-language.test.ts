@@ -3,13 +3,13 @@ import { noticeTitle } from '@common/i18n/notice-title';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMessageNotices } from '../../modules/messages/notices';
-import { noticeEmail } from '../../modules/post-notices/emails';
-import { sendNoticeEmail } from '../../modules/post-notices/jobs';
-import { alertNewPost, sendAlertEmail } from '../../modules/saved-searches/alerts';
-import { cookiesOf, createUser, lastMailTo, nextIp, PASSWORD, sampleProfile } from '../../test/accounts';
-import { createPost, someIds } from '../../test/posts';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { cookiesOf, createUser, lastMailTo, nextIp, PASSWORD, sampleProfile } from '../test/accounts';
+import { createPost, someIds } from '../test/posts';
+import { createTestApp, type TTestApp } from '../test/test-app';
+import { sendMessageNotices } from './messages/notices';
+import { noticeEmail } from './post-notices/emails';
+import { sendNoticeEmail } from './post-notices/jobs';
+import { alertNewPost, sendAlertEmail } from './saved-searches/alerts';
 
 // Emails in the receiver's language (issue 20): the account's language (set with its profile, or
 // in its settings); before a profile exists, the language of the page that asked for the mail.

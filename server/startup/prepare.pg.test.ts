@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres, type TDatabase } from '../db/client';
 import { adminConnection, connectionFor } from '../test/global-setup';
 import { testConfig } from '../test/test-config';
-import { openPostgres, type TDatabase } from './client';
 import { prepareDatabase } from './prepare';
 
 // Instances that start together on one empty PostgreSQL database (a first deployment of N instances,

@@ -3,14 +3,14 @@ import { MESSAGES } from '@common/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMessageNotices } from '../../modules/messages/notices';
-import { sendNoticeEmail } from '../../modules/post-notices/jobs';
+import { deleteAccount } from '../../lib/accounts/delete-account';
+import { tombstoneEmail } from '../../lib/accounts/delete-account-sql';
 import { createUser, nextIp, PASSWORD, signIn } from '../../test/accounts';
 import { createPost, makeImage, multipart, postInput, someIds } from '../../test/posts';
 import { fileReport, insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { deleteAccount } from './delete-account';
-import { tombstoneEmail } from './delete-account-sql';
+import { sendMessageNotices } from '../messages/notices';
+import { sendNoticeEmail } from '../post-notices/jobs';
 
 // Deleting an account (issue 19): nothing private is left in any table, no photo file in storage;
 // the other side still reads the conversation under a deleted flag and cannot write to it; the

@@ -5,14 +5,14 @@ import type { TSearchPage } from '@common/contracts/search';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { READ_AFTER_WRITE_COOKIE } from '../plugins/read-routing';
+import { openPostgres, type TDatabase, withReplica } from '../db/client';
+import { seedReferenceData } from '../db/seed/reference';
+import { migrateDatabase } from '../startup/migrate';
 import { cookiesOf, createUser } from '../test/accounts';
 import { createPost } from '../test/posts';
 import { startReplicaCluster, type TReplicaCluster } from '../test/replica-cluster';
 import { testConfig } from '../test/test-config';
-import { openPostgres, type TDatabase, withReplica } from './client';
-import { migrateDatabase } from './migrate';
-import { seedReferenceData } from './seed/reference';
+import { READ_AFTER_WRITE_COOKIE } from './read-routing';
 
 // DATABASE_READ_URL on a real streaming replica, made here (a primary and a pg_basebackup standby
 // in a temporary folder): searches, post pages, seller pages and sitemaps read the replica; a

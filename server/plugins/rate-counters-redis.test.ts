@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../../db/client';
-import { databaseCounters, type TRateCounters } from '../../plugins/rate-counters';
-import { takeFromWindow } from '../../plugins/user-limiter';
-import { until } from '../../test/database-away';
-import { startRedisServer, type TRedisServer } from '../../test/redis-server';
-import { openTestDatabase } from '../../test/test-app';
-import { createRedis, type TRedis } from '.';
-import { COUNTER_KEYS, redisCounters } from './counters';
+import { createRedis, type TRedis } from '../adapters/redis';
+import { COUNTER_KEYS, redisCounters } from '../adapters/redis/counters';
+import type { TRateCounters } from '../adapters/redis/types';
+import type { TDatabase } from '../db/client';
+import { until } from '../test/database-away';
+import { startRedisServer, type TRedisServer } from '../test/redis-server';
+import { openTestDatabase } from '../test/test-app';
+import { databaseCounters } from './rate-counters';
+import { takeFromWindow } from './user-limiter';
 
 const quiet = { warn: () => {}, info: () => {} };
 const W = 60_000;
