@@ -21,7 +21,7 @@ import { openPglite, openPostgres, type TDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/seed/reference';
 import { matchSavedSearches } from '../server/modules/saved-searches/matching';
-import { matchingQuery, postKeys } from '../server/modules/saved-searches/matching-sql';
+import { matchingQuery, postKeys } from '../server/modules/saved-searches/matching-repository';
 import { startBenchApp } from './alerts/app';
 import { benchDigest } from './alerts/digest';
 import { insertPost, insertSeller, loadSavedSearches, random, readCatalog } from './alerts/load';
