@@ -9,8 +9,7 @@ import { createUser, nextIp, PASSWORD, signIn } from '../../test/accounts';
 import { createPost, makeImage, multipart, postInput, someIds } from '../../test/posts';
 import { fileReport, insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { deleteAccount } from './delete-account';
-import { tombstoneEmail } from './delete-account-sql';
+import { deleteAccount, tombstoneEmail } from './delete-account';
 
 // Deleting an account (issue 19): nothing private is left in any table, no photo file in storage;
 // the other side still reads the conversation under a deleted flag and cannot write to it; the
