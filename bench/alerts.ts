@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type TDatabase } from '../server/db/client';
 import { seedReferenceData } from '../server/db/seed/reference';
 import { matchSavedSearches } from '../server/modules/saved-searches/matching';
-import { matchingQuery, postKeys } from '../server/modules/saved-searches/matching-sql';
+import { matchingQuery, postKeys } from '../server/modules/saved-searches/matching-repository';
 import { migrateDatabase } from '../server/startup/migrate';
 import { startBenchApp } from './alerts/app';
 import { benchDigest } from './alerts/digest';

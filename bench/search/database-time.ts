@@ -1,7 +1,11 @@
 import { ZSearchQuery } from '@common/contracts/search';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { reusablePlan, searchQuery, statementName } from '../../server/modules/search/repository';
+import {
+  reusablePlan,
+  searchQuery,
+  statementName,
+} from '../../server/modules/search/repository/search-posts';
 import { searchCriteria } from '../../server/modules/search/service';
 import type { TMixEntry } from './mix';
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { notifyChannel } from './live-channel-repository';
 
 /** The channel every instance LISTENs on for its live sockets; payloads are small JSON (ids, never content). */
 export const LIVE_CHANNEL = 'partsyard_messages';
@@ -20,5 +20,5 @@ export type TLivePayload = TLiveNotice & { at?: number };
 /** Sends a notification that leaves when the surrounding transaction commits. */
 export async function publishLive(tx: Pick<TDb, 'execute'>, notice: TLiveNotice) {
   const payload: TLivePayload = { ...notice, at: Date.now() };
-  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+  await notifyChannel(tx, LIVE_CHANNEL, JSON.stringify(payload));
 }

@@ -1,7 +1,7 @@
 import type { TNoticeKind, TNoticeParams } from '@common/contracts/notifications';
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { publishLive } from './live-channel';
+import { countUnread, insertNotice } from './notices-repository';
 
 export interface TNewNotice {
   userId: string;
@@ -20,22 +20,19 @@ export interface TNewNotice {
  * job, an admin's action) writes notices through this one door. False when the key was there.
  */
 export async function addNotice(tx: Pick<TDb, 'execute'>, notice: TNewNotice): Promise<boolean> {
-  const res = await tx.execute(sql`
-    INSERT INTO notifications (user_id, kind, params, link, post_id, dedupe_key)
-    VALUES (${notice.userId}, ${notice.kind}, ${JSON.stringify(notice.params)}::jsonb, ${notice.link},
-            ${notice.postId ?? null}, ${notice.dedupeKey ?? null})
-    ON CONFLICT (user_id, dedupe_key) DO NOTHING
-    RETURNING id`);
-  if (res.rows.length === 0) return false;
+  const inserted = await insertNotice(tx, {
+    ...notice,
+    postId: notice.postId ?? null,
+    dedupeKey: notice.dedupeKey ?? null,
+  });
+  if (inserted.length === 0) return false;
   await publishUnreadNotices(tx, notice.userId);
   return true;
 }
 
 /** The user's unread notices. */
 export async function unreadNotices(db: Pick<TDb, 'execute'>, userId: string): Promise<number> {
-  const res = await db.execute(sql`
-    SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
-  return (res.rows[0] as { n: number } | undefined)?.n ?? 0;
+  return (await countUnread(db, userId))?.n ?? 0;
 }
 
 /** Tells the user's open tabs (on any instance) their unread count, when the transaction commits. */

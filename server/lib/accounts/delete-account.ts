@@ -1,12 +1,21 @@
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
+import { usernameKey } from '@common/rules/username-skeleton';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
 import { deletePhotoFiles } from '../photo-files';
-import * as repo from './delete-account-sql';
+import * as repo from './delete-account-repository';
 import { signOutEverywhere } from './sign-out-everywhere';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'clock'>;
+
+/** The address a deleted account keeps: unusable (.invalid never resolves) and unique per account. */
+export const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+/**
+ * The username a deleted account keeps, so the other side's conversation still has a name to join on;
+ * a space, which no chosen username may hold, keeps it apart from every real one.
+ */
+export const tombstoneUsername = (userId: string) => `deleted user ${userId}`;
 
 /** Who deletes the account: its owner (Account Settings), or an admin with a reason (audited). */
 export type TDeleteActor =
@@ -38,8 +47,9 @@ export async function deleteAccount(app: TApp, userId: string, actor: TDeleteAct
     await repo.resolveReportsOnPostsOf(tx, userId, actor.kind === 'admin' ? actor.adminId : null, at);
     await repo.removeOwnRows(tx, userId, user.email);
     await repo.clearContactDetails(tx, userId, user.email);
-    await repo.emptyProfile(tx, userId, at);
-    await repo.tombstoneUser(tx, userId, at);
+    const username = tombstoneUsername(userId);
+    await repo.emptyProfile(tx, userId, { username, skeleton: usernameKey(username) }, at);
+    await repo.tombstoneUser(tx, userId, tombstoneEmail(userId), at);
     if (actor.kind === 'admin') {
       // The entry names the account by id only: its address is what the deletion removes.
       await recordAudit(

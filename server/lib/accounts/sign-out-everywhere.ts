@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client';
-import { session } from '../../db/schema';
 import { publishLive } from '../live-channel';
+import { deleteSessionsOf } from './sign-out-everywhere-repository';
 
 /** A drizzle transaction (or the database itself): anything that can delete and execute. */
 export type TSignOutTx = Pick<TDb, 'delete' | 'execute'>;
@@ -20,7 +19,7 @@ export async function signOutEverywhere(
   tx?: TSignOutTx,
 ): Promise<void> {
   const run = async (t: TSignOutTx) => {
-    await t.delete(session).where(eq(session.userId, userId));
+    await deleteSessionsOf(t, userId);
     await publishLive(t, { t: 'signout', u: userId });
   };
   if (tx) await run(tx);

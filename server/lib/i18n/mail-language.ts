@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@common/i18n/languages';
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { accountLanguageRow } from './mail-language-repository';
 
 // Which language an email goes out in (issue 20): the receiver's account language (userdata, set
 // with their profile and in their settings). An account without a profile yet (a sign-up waiting
@@ -18,8 +18,7 @@ export function inRequestLanguage<T>(language: TLanguage, work: () => T): T {
 
 /** The account's own language, or null before its profile exists (or for no such account). */
 export async function accountLanguage(db: Pick<TDb, 'execute'>, userId: string): Promise<TLanguage | null> {
-  const res = await db.execute(sql`SELECT language FROM userdata WHERE user_id = ${userId}`);
-  const language = (res.rows[0] as { language?: unknown } | undefined)?.language;
+  const language = (await accountLanguageRow(db, userId))?.language;
   return isLanguage(language) ? language : null;
 }
 

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client';
 import { addNotice, type TNewNotice } from '../notices';
 import { queueNoticeEmail } from './email-queue';
-import { reportersOf, type TPostFacts, watchersOf } from './facts';
+import type { TPostFacts } from './facts';
+import { reportersOf, watchersOf } from './facts-repository';
 
 // The doors through which the posts module (an edit, a sale, an admin's delete, the lifetime job)
 // and the daily notice job tell people about a post, in the caller's transaction: the notice and

@@ -9,7 +9,7 @@ import {
   keepCount,
   keptCount,
 } from './count-cache';
-import type { TSearchCriteria } from './search-sql';
+import type { TSearchCriteria } from './repository/search-sql';
 
 // The kept counts themselves: what a count is kept under, for how long, and how many are kept.
 

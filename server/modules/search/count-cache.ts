@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import { radiusBox, type TSearchCriteria } from './search-sql';
+import { radiusBox, type TSearchCriteria } from './repository/search-sql';
 
 // Counting a search's matches (up to 1,001) costs most of its statement: at a million posts about
 // three quarters of the database's time for the benchmark's mix, against finding the page of 11.

@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client';
 import { imagesOf } from '../../lib/image-urls';
 import { getParts, getVehicles, invalidateCatalog, type TCachedList } from '../catalog/service';
 import { countKey, countUsed, keepCount, keptCount, type TKeptCount } from './count-cache';
-import * as repo from './repository';
+import * as repo from './repository/search-posts';
 import { widenSearch } from './widen';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;

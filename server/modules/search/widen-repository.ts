@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { countMatches } from './count-sql';
-import { fitmentYears } from './fitment-sql';
-import { keywordCondition, type TSearchCriteria } from './search-sql';
+import { countMatches } from './repository/count-sql';
+import { fitmentYears } from './repository/fitment-sql';
+import { keywordCondition, type TSearchCriteria } from './repository/search-sql';
 
 const originOf = (c: TSearchCriteria): SQL | null =>
   c.origin ? sql`ll_to_earth(${c.origin.lat}, ${c.origin.lng})` : null;

@@ -7,7 +7,7 @@ import {
 } from '@common/contracts/search';
 import { RADIUS_CHOICES, toMetres } from '@common/rules/distance';
 import type { TDb } from '../../db/client';
-import type { TSearchCriteria } from './search-sql';
+import type { TSearchCriteria } from './repository/search-sql';
 import { countEach, yearsWithPosts } from './widen-repository';
 
 // What would widen a search that found nothing: run only for an empty first page, each variant a

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PRICE_BAND } from '../../db/schema/posts';
+import { PRICE_BAND } from '../../../db/schema/posts';
 import { fitmentPosts, throughFitments } from './fitment-sql';
 import {
   count,

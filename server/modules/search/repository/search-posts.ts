@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZE } from '@common/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import type { TDb } from '../../db/client';
-import { generationKeys } from './count-cache';
+import type { TDb } from '../../../db/client';
+import { executePrepared } from '../../../db/prepared-statement';
+import { generationKeys } from '../count-cache';
 import { countMatches } from './count-sql';
 import { fitmentPosts, throughFitments } from './fitment-sql';
 import { keywordPage } from './keyword-page';
@@ -97,17 +96,14 @@ export async function searchPosts(
   options: TPageOptions = { count: true },
 ): Promise<TSearchRow[]> {
   const query = searchQuery(c, options);
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (pool instanceof pg.Pool && reusablePlan(c)) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const res = await pool.query({ name: statementName(text), text, values: params });
-    return res.rows as TSearchRow[];
+  if (reusablePlan(c)) {
+    const rows = await executePrepared<TSearchRow>(db, query, statementName);
+    if (rows) return rows;
   }
   const res = await db.execute(query);
   return res.rows as unknown as TSearchRow[];
 }
 
-const dialect = new PgDialect();
 const names = new Map<string, string>();
 
 /** A prepared statement's name per statement text (node-postgres prepares it once per connection). */

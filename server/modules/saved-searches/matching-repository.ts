@@ -2,7 +2,7 @@ import type { TAlertMode } from '@common/contracts/saved-searches';
 import { OEM_PREFIX_MIN } from '@common/rules/fitment';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { STOCK_SUBSTRING_MIN } from '../search/search-sql';
+import { STOCK_SUBSTRING_MIN } from '../search/repository/search-sql';
 
 type TExec = Pick<TDb, 'execute'>;
 

@@ -1,32 +1,30 @@
-import { usernameKey } from '@common/rules/username-skeleton';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 
-// The statements of an account's deletion (delete-account.ts runs them in one transaction).
+// The statements of an account's deletion (delete-account.ts decides, and runs them in one transaction).
 type TExec = Pick<TDb, 'execute'>;
 
-/** The address a deleted account keeps: unusable (.invalid never resolves) and unique per account. */
-export const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
-/**
- * The username a deleted account keeps, so the other side's conversation still has a name to join on;
- * a space, which no chosen username may hold, keeps it apart from every real one.
- */
-export const tombstoneUsername = (userId: string) => `deleted user ${userId}`;
+export type TLockedUserRow = {
+  id: string;
+  email: string;
+  deleted_at: Date | string | null;
+  username: string | null;
+};
 
 /** The account, locked for the deletion; undefined when there is none. */
-export async function lockUser(tx: TExec, userId: string) {
-  const res = await tx.execute(sql`
+export async function lockUser(tx: TExec, userId: string): Promise<TLockedUserRow | undefined> {
+  const res = await tx.execute<TLockedUserRow>(sql`
     SELECT u.id, u.email, u.deleted_at, d.username FROM "user" u
     LEFT JOIN userdata d ON d.user_id = u.id
     WHERE u.id = ${userId} FOR UPDATE OF u`);
-  return res.rows[0] as
-    | { id: string; email: string; deleted_at: Date | string | null; username: string | null }
-    | undefined;
+  return res.rows[0];
 }
+
+type TPhotoKeyRow = { storage_key: string };
 
 /** Every photo base key of the user's posts and carts (a published cart's photos share its post's keys). */
 export async function photoKeysOf(tx: TExec, userId: string): Promise<string[]> {
-  const res = await tx.execute(sql`
+  const res = await tx.execute<TPhotoKeyRow>(sql`
     SELECT i.storage_key FROM post_images i JOIN posts p ON p.id = i.post_id WHERE p.user_id = ${userId}
     UNION
     SELECT i.storage_key FROM cart_images i JOIN carts c ON c.id = i.cart_id WHERE c.user_id = ${userId}`);
@@ -87,20 +85,26 @@ export async function clearContactDetails(tx: TExec, userId: string, email: stri
     UPDATE contact_messages SET name = '', email = '', phone = '' WHERE lower(email) = lower(${email})`);
 }
 
+/** The placeholder username a deleted profile keeps, and its skeleton (delete-account.ts). */
+export interface TTombstoneName {
+  username: string;
+  skeleton: string;
+}
+
 /** The profile keeps only its placeholder username (the conversations join on it); the rest is emptied. */
-export async function emptyProfile(tx: TExec, userId: string, at: Date) {
+export async function emptyProfile(tx: TExec, userId: string, name: TTombstoneName, at: Date) {
   await tx.execute(sql`
-    UPDATE userdata SET username = ${tombstoneUsername(userId)},
-      username_skeleton = ${usernameKey(tombstoneUsername(userId))}, first_name = '', last_name = '',
+    UPDATE userdata SET username = ${name.username},
+      username_skeleton = ${name.skeleton}, first_name = '', last_name = '',
       street = '', city = '', state = '', zip = '', country = '', lat = NULL, lng = NULL,
       distance_unit = NULL, watch_notices = 'off', updated_at = ${at.toISOString()}
     WHERE user_id = ${userId}`);
 }
 
-/** The user row stays (messages keep their sender and receiver), emptied and marked deleted. */
-export async function tombstoneUser(tx: TExec, userId: string, at: Date) {
+/** The user row stays (messages keep their sender and receiver), emptied, given `email`, marked deleted. */
+export async function tombstoneUser(tx: TExec, userId: string, email: string, at: Date) {
   await tx.execute(sql`
-    UPDATE "user" SET email = ${tombstoneEmail(userId)}, name = '', email_verified = false, image = NULL,
+    UPDATE "user" SET email = ${email}, name = '', email_verified = false, image = NULL,
       role = NULL, banned = false, ban_reason = NULL, ban_expires = NULL, two_factor_enabled = false,
       deleted_at = ${at.toISOString()}, updated_at = ${at.toISOString()}
     WHERE id = ${userId}`);
