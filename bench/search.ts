@@ -41,7 +41,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
-import { DEFAULT_DEMO_SEED } from '../server/db/seed/demo/generate';
+import { DEFAULT_DEMO_SEED } from '../server/demo/generate';
 import { countCacheStats } from '../server/modules/search/count-cache';
 import { serverLabel } from './search/connection';
 import { explainMix, type TPlanReport, timeDriver } from './search/database-time';

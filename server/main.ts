@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type TConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoOnce } from './db/seed/demo/seed-once';
+import { seedDemoOnce } from './demo/seed-once';
 import { sweepAndLog } from './modules/maintenance/orphan-sweep';
 import { runAndLogLifetimeJobs } from './modules/posts/lifetime-job';
 import { installShutdown } from './shutdown';

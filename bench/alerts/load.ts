@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TSearchFilters } from '../../common/contracts/search-keys';
 import { RADIUS_CHOICES } from '../../common/rules/distance';
 import type { TDb } from '../../server/db/client';
-import { demoCities, type TDemoCity } from '../../server/db/seed/demo/cities';
+import { demoCities, type TDemoCity } from '../../server/demo/cities';
 import { searchColumns } from '../../server/modules/saved-searches/search-columns';
 
 // The benchmark's data: users with saved searches of a realistic mix (most name a model or a part,

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openPostgres } from '../../server/db/client';
-import { generateDemo } from '../../server/db/seed/demo/generate';
 import { seedReferenceData } from '../../server/db/seed/reference';
+import { generateDemo } from '../../server/demo/generate';
 import { migrateDatabase } from '../../server/startup/migrate';
 import { databaseUrl, withAdmin } from './connection';
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DEFAULT_DEMO_SEED, generateDemo } from '../db/seed/demo/generate';
+import { DEFAULT_DEMO_SEED, generateDemo } from '../demo/generate';
 import { startFailureMessage } from '../start-failure';
 import { prepareDatabase } from '../startup/prepare';
 

@@ -3,9 +3,10 @@ import { isMessageKey, MESSAGES } from '@common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseAnswers } from '../db/answers';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { serverText } from '../lib/i18n/server-text';
-import { databaseAnswers, isStorageFull } from './dependency-errors';
+import { isStorageFull } from './dependency-errors';
 
 export const ZErrorBody = z.object({
   statusCode: z.number().int(),

@@ -6,7 +6,7 @@ import type { TDatabase } from '../db/client';
 import { until } from '../test/database-away';
 import { startRedisServer, type TRedisServer } from '../test/redis-server';
 import { openTestDatabase } from '../test/test-app';
-import { databaseCounters } from './rate-counters';
+import { databaseCounters } from './rate-counters-repository';
 import { takeFromWindow } from './user-limiter';
 
 const quiet = { warn: () => {}, info: () => {} };

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { TDatabase } from '../db/client';
 import { openTestDatabase } from '../test/test-app';
 import { testConfig } from '../test/test-config';
-import { databaseCounters, pruneCounters } from './rate-counters';
+import { databaseCounters, pruneCounters } from './rate-counters-repository';
 
 // Our per-account counters in the database (no REDIS_URL), beside Better Auth's own limiter, which
 // runs in production and keeps its counters in its rate_limit table.

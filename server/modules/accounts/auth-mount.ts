@@ -1,11 +1,11 @@
 import type { TLanguage } from '@common/i18n/languages';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseAnswers } from '../../db/answers';
 import { recordAudit } from '../../lib/audit';
 import { serverText } from '../../lib/i18n/server-text';
 import { localizeMessage } from '../../lib/i18n/translate';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
-import { databaseAnswers } from '../../plugins/dependency-errors';
 import { errorBody, unavailable } from '../../plugins/error-handler';
 import { resendVerification } from './account-service';
 import type { TAuth } from './auth';

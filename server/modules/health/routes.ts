@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { databaseAnswers } from '../../plugins/dependency-errors';
+import { databaseAnswers } from '../../db/answers';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../plugins/error-handler';
 
 // Liveness and readiness apart. Liveness (/api/health, and /api/health/live as before) says the

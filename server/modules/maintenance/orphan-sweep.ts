@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isLocalStorage } from '../../adapters/storage/local';
 import { uploadTempDir } from '../../lib/temp-uploads';
-import { pruneCounters } from '../../plugins/rate-counters';
+import { pruneCounters } from '../../plugins/rate-counters-repository';
 import { pruneSignIns } from '../accounts/sign-ins';
 import { referencedPhotoKeys } from './repository';
 

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { ZPostInput } from '@common/contracts/posts';
 import { duplicateFitmentRow, FITMENT_MAX_ROWS, normalizeOemNumber } from '@common/rules/fitment';
 import { describe, expect, it } from 'vitest';
-import { gazetteer } from '../../../adapters/geocoder/gazetteer';
-import { readSeedCsv } from '../csv';
-import { seedPartNames, seedVehicleNames } from '../reference';
+import { gazetteer } from '../adapters/geocoder/gazetteer';
+import { readSeedCsv } from '../db/seed/csv';
+import { seedPartNames, seedVehicleNames } from '../db/seed/reference';
 import { demoCities } from './cities';
 import {
   BODY_PARTS,
@@ -87,7 +87,7 @@ describe('demo vehicle and part tables', () => {
 });
 
 const CATEGORIES = new Map(
-  readSeedCsv(fileURLToPath(new URL('../data/parts.csv', import.meta.url))).map((r) => [
+  readSeedCsv(fileURLToPath(new URL('../db/seed/data/parts.csv', import.meta.url))).map((r) => [
     r.part_name ?? '',
     r.category ?? '',
   ]),

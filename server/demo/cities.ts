@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { readSeedCsv } from '../csv';
+import { readSeedCsv } from '../db/seed/csv';
 
 // The demo sellers' cities (data/demo-cities.csv): real US and Canadian cities with their
 // coordinates, a real postal code (ZIP, or the Canadian FSA) and their approximate population.
@@ -22,23 +22,25 @@ let cached: TDemoCity[] | undefined;
 
 /** Every demo city, in the file's order. */
 export function demoCities(): TDemoCity[] {
-  cached ??= readSeedCsv(fileURLToPath(new URL('../data/demo-cities.csv', import.meta.url))).map((r) => {
-    const country = r.country === 'Canada' ? 'Canada' : 'United States';
-    const city = {
-      name: r.city ?? '',
-      state: r.state ?? '',
-      country,
-      population: Number(r.population),
-      lat: Number(r.lat),
-      lng: Number(r.lng),
-      zip: r.zip ?? '',
-    } satisfies TDemoCity;
-    if (!city.name || !/^[A-Z]{2}$/.test(city.state) || !(city.population > 0) || !city.zip)
-      throw new Error(`demo-cities.csv: bad row for '${r.city}'`);
-    if (Number.isNaN(city.lat) || Number.isNaN(city.lng))
-      throw new Error(`demo-cities.csv: bad coordinates for '${r.city}'`);
-    return city;
-  });
+  cached ??= readSeedCsv(fileURLToPath(new URL('../db/seed/data/demo-cities.csv', import.meta.url))).map(
+    (r) => {
+      const country = r.country === 'Canada' ? 'Canada' : 'United States';
+      const city = {
+        name: r.city ?? '',
+        state: r.state ?? '',
+        country,
+        population: Number(r.population),
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+        zip: r.zip ?? '',
+      } satisfies TDemoCity;
+      if (!city.name || !/^[A-Z]{2}$/.test(city.state) || !(city.population > 0) || !city.zip)
+        throw new Error(`demo-cities.csv: bad row for '${r.city}'`);
+      if (Number.isNaN(city.lat) || Number.isNaN(city.lng))
+        throw new Error(`demo-cities.csv: bad coordinates for '${r.city}'`);
+      return city;
+    },
+  );
   return cached;
 }
 

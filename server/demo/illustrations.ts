@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { processPhoto, type TProcessedPhoto } from '../../../adapters/images/photos';
+import { processPhoto, type TProcessedPhoto } from '../adapters/images/photos';
 import { drawingSvg } from './drawings';
 import type { TIllustration } from './plan';
 

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { usernameKey } from '@common/rules/username-skeleton';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TProcessedPhoto } from '../../../adapters/images/photos';
-import type { TStorage } from '../../../adapters/storage';
-import type { TDb } from '../../client';
+import type { TProcessedPhoto } from '../adapters/images/photos';
+import type { TStorage } from '../adapters/storage';
+import type { TDb } from '../db/client';
 import { ILLUSTRATION_SIZE, renderIllustrations } from './illustrations';
 import { allocatePosts, type TDemoSeller } from './people';
 import { createPlanner, type TPlannedPost, type TRef } from './plan';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { YEAR_LOWER_BOUND } from '@common/constants';
 import { AD_LIFETIME_DAYS } from '@common/rules/fees';
 import { splitVehicleName } from '@common/vehicles';
-import { readSeedCsv } from '../csv';
+import { readSeedCsv } from '../db/seed/csv';
 import { cityWeight, demoCities } from './cities';
 import { createDetailsPlanner, type TPlannedDetails } from './details';
 import type { TDrawingName } from './drawings';
@@ -83,7 +83,7 @@ const PHOTO_COUNTS = weightedTable([0, 1, 2, 3], (n) => [0.15, 0.35, 0.3, 0.2][n
 let partCategories: Map<string, string> | undefined;
 function categoryOf(partName: string): string {
   partCategories ??= new Map(
-    readSeedCsv(fileURLToPath(new URL('../data/parts.csv', import.meta.url))).map((r) => [
+    readSeedCsv(fileURLToPath(new URL('../db/seed/data/parts.csv', import.meta.url))).map((r) => [
       (r.part_name ?? '').toLowerCase(),
       r.category ?? OTHER_CATEGORY,
     ]),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TStorage } from '../../../adapters/storage';
-import type { TConfig } from '../../../config';
-import type { TDb } from '../../client';
+import type { TStorage } from '../adapters/storage';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
 import { generateDemo, type TDemoResult } from './generate';
 
 /** How many demo posts a new embedded database gets. */

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { TListedPost, TSearchPage } from '@common/contracts/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '../../../adapters/storage';
-import { createTestApp, openTestDatabase, type TTestApp } from '../../../test/test-app';
-import type { TDb } from '../../client';
+import { createStorage } from '../adapters/storage';
+import type { TDb } from '../db/client';
+import { createTestApp, openTestDatabase, type TTestApp } from '../test/test-app';
 import { DEMO_EMAIL_DOMAIN, generateDemo, sellerCountFor, type TDemoResult } from './generate';
 import { EMBEDDED_DEMO_POSTS, seedDemoOnce } from './seed-once';
 
