@@ -12,14 +12,15 @@ import {
 import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccountLimit } from '../../plugins/account-limiter';
-import { errorBody, ZErrorBody } from '../../plugins/error-handler';
+import { errorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './account-service';
 import { createAfterResponse } from './after-response';
 import { knownDeviceCookie } from './known-device';
 import { LIMITS } from './limits';
 import { forgetFailures } from './sign-in-guard';
 
-const errors = { 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+const errors = errorResponses(400, 409, 429);
 const tooMany = () => errorBody('RATE_LIMITED', MESSAGES.tooManyAttempts);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Whether a user id is an admin',
         body: ZIsAdminRequest,
-        response: { 200: ZIsAdminResponse, 400: ZErrorBody },
+        response: { 200: ZIsAdminResponse, ...errorResponses(400) },
       },
     },
     async (req) => ({ isAdmin: await service.isAdmin(app.db, req.body.user_id) }),
@@ -134,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'The user id behind a username',
         body: ZGetUserIdRequest,
-        response: { 200: ZGetUserIdResponse, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZGetUserIdResponse, ...errorResponses(400, 404) },
       },
     },
     async (req) => ({ id: await service.getUserId(app.db, req.body.username) }),

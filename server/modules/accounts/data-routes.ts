@@ -4,7 +4,7 @@ import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { takeFromWindow } from '../../plugins/user-limiter';
 import { deleteOwnAccount, expiredAuthCookies } from './account-deletion';
 import { exportArchive } from './data-export';
@@ -21,7 +21,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary:
           'Download your data: one ZIP archive (profile, posts with photos, messages, favourites, ...)',
-        response: { 200: z.any(), 401: ZErrorBody, 429: ZErrorBody },
+        response: { 200: z.any(), ...errorResponses(401, 429) },
       },
     },
     async (req, reply) => {
@@ -50,7 +50,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Delete your account, confirmed by your password (and authenticator code with two-factor on)',
         body: ZDeleteAccountRequest,
-        response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+        response: { 204: z.null(), ...errorResponses(400, 401, 429) },
       },
     },
     async (req, reply) => {

@@ -13,7 +13,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './profile-service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user and their profile (null until completed)',
-        response: { 200: ZMe, 401: ZErrorBody, 403: ZErrorBody },
+        response: { 200: ZMe, ...errorResponses(401, 403) },
       },
     },
     async (req, reply) => {
@@ -86,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user’s own profile',
-        response: { 200: ZProfile, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZProfile, ...errorResponses(401, 404) },
       },
     },
     async (req, reply) => {
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create or update the signed-in user’s profile',
         body: ZProfileInput,
-        response: { 200: ZSaveProfileResponse, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+        response: { 200: ZSaveProfileResponse, ...errorResponses(400, 401, 409) },
       },
     },
     async (req) => {
@@ -123,7 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Save preferences: distance unit (mi or km), watchlist notices (email, in_app or off), language (en or fr)',
         body: ZPreferencesInput,
-        response: { 200: ZProfile, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZProfile, ...errorResponses(400, 401, 404) },
       },
     },
     async (req) => service.savePreferences(app.db, (await requireUser(req)).id, req.body),
@@ -136,7 +136,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "A seller's public profile: username, city, state and country",
         params: ZUserIdParams,
-        response: { 200: ZPublicUser, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZPublicUser, ...errorResponses(400, 404) },
       },
     },
     // A public read: the replica when there is one (the primary for a browser that wrote lately).

@@ -13,17 +13,11 @@ import {
 } from '@common/contracts/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { deleteUser, restoreUser, setUserRole, suspendUser } from './actions';
 import { findUsers, userDetail } from './service';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 
 /** The dashboard's Users tab (issue 19): admins only, every change audited. */

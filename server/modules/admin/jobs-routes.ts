@@ -1,10 +1,10 @@
 import { ZJobParams, ZJobRetryResponse, ZJobsQuery, ZJobsResponse } from '@common/contracts/admin-jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './jobs-service';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody } as const;
+const errors = errorResponses(400, 401, 403);
 
 // The background jobs, for admins: counts per queue and state, recent jobs, retrying a failed one.
 export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Queue a failed job again (audited)',
         params: ZJobParams,
-        response: { 200: ZJobRetryResponse, ...errors, 404: ZErrorBody, 409: ZErrorBody },
+        response: { 200: ZJobRetryResponse, ...errors, ...errorResponses(404, 409) },
       },
     },
     async (req) => service.retryJob(app, adminOf(req), req.params.id),

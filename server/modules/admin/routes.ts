@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, ZAuditQuery, ZAuditResponse } from '@common/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as repo from './repository';
 
 // The audit log, read by admins (every admin action writes to it in its own transaction).
@@ -14,7 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The audit log of admin actions, newest first',
         querystring: ZAuditQuery,
-        response: { 200: ZAuditResponse, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+        response: { 200: ZAuditResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => {

@@ -2,16 +2,10 @@ import { ZIdParams, ZPartInput, ZVehicleInput } from '@common/contracts/admin';
 import { ZPart, ZVehicle } from '@common/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './admin-service';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 // The spec's INSERT/UPDATE vehicle (name) and parts (part_name, with part_name_fr), for admins only.
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {

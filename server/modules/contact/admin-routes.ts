@@ -6,16 +6,10 @@ import {
 } from '@common/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './admin-service';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 // The admins' inbox of the contact form.
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {

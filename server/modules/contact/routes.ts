@@ -1,6 +1,6 @@
 import { ZContactRequest, ZContactResponse } from '@common/contracts/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the PartsYard team',
         body: ZContactRequest,
-        response: { 201: ZContactResponse, 400: ZErrorBody, 429: ZErrorBody },
+        response: { 201: ZContactResponse, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {

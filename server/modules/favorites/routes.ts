@@ -6,7 +6,7 @@ import {
 } from '@common/contracts/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { favoriteState, toggleFavorite } from './service';
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +20,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZFavoriteToggleRequest,
         response: {
           200: ZFavoriteToggleResponse,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -37,7 +34,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favorites'],
         summary: "Whether the signed-in user has favourited this post (the post page's star)",
         params: ZFavoriteStateParams,
-        response: { 200: ZFavoriteState, 400: ZErrorBody, 401: ZErrorBody },
+        response: { 200: ZFavoriteState, ...errorResponses(400, 401) },
       },
     },
     async (req, reply) => {

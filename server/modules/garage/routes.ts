@@ -3,7 +3,7 @@ import { ZRowId } from '@common/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { addGarageVehicle, getGarage, mergeGarage, removeGarageVehicle } from './service';
 
 const ZGarageParams = z.object({ id: ZRowId('garageVehicleNotFound') });
@@ -16,7 +16,7 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['garage'],
         summary: "The signed-in user's garage vehicles, oldest first",
-        response: { 200: ZGarage, 401: ZErrorBody },
+        response: { 200: ZGarage, ...errorResponses(401) },
       },
     },
     async (req, reply) => {
@@ -33,7 +33,7 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['garage'],
         summary: 'Add a vehicle (a year and a catalog model, maybe its VIN) to the garage',
         body: ZGarageVehicleInput,
-        response: { 201: ZGarageVehicle, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+        response: { 201: ZGarageVehicle, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -49,7 +49,7 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['garage'],
         summary: "Remove one of the signed-in user's garage vehicles; answers the garage left",
         params: ZGarageParams,
-        response: { 200: ZGarage, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZGarage, ...errorResponses(400, 401, 404) },
       },
     },
     async (req) => removeGarageVehicle(app, await requireUser(req), req.params.id),
@@ -62,7 +62,7 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['garage'],
         summary: "Carry a visitor's browser garage into the account at sign-in; answers the whole garage",
         body: ZGarageMerge,
-        response: { 200: ZGarage, 400: ZErrorBody, 401: ZErrorBody },
+        response: { 200: ZGarage, ...errorResponses(400, 401) },
       },
     },
     async (req) => mergeGarage(app, await requireUser(req), req.body.vehicles),

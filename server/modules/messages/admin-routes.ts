@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../lib/audit';
 import { adminOf, adminOnly, type TSessionUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as repo from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'clock'>;
@@ -28,13 +28,7 @@ const textArray = (v: string[] | string) =>
         .split(',')
         .filter(Boolean);
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function listFlags(
   app: TApp,

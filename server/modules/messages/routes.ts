@@ -19,10 +19,10 @@ import {
 } from '@common/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './service';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody } as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 // Every route is for a signed-in user about their own conversations: nobody reads another pair's.
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary: 'Everyone the user has exchanged messages with, newest conversation first',
-        response: { 200: ZContactsResponse, 401: ZErrorBody },
+        response: { 200: ZContactsResponse, ...errorResponses(401) },
       },
     },
     async (req) => service.contacts(app, await requireUser(req)),
@@ -44,7 +44,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary: "The user's unread messages (the header's badge)",
-        response: { 200: ZUnreadResponse, 401: ZErrorBody },
+        response: { 200: ZUnreadResponse, ...errorResponses(401) },
       },
     },
     async (req) => service.unread(app, await requireUser(req)),
@@ -56,7 +56,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary: 'The users this user has blocked',
-        response: { 200: ZBlocksResponse, 401: ZErrorBody },
+        response: { 200: ZBlocksResponse, ...errorResponses(401) },
       },
     },
     async (req) => service.listBlocks(app, await requireUser(req)),
@@ -111,7 +111,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Send a message (at most 2,000 characters, 30 a minute), optionally about one of the two users' posts",
         body: ZSendMessageRequest,
-        response: { 200: ZMessage, ...errors, 429: ZErrorBody },
+        response: { 200: ZMessage, ...errors, ...errorResponses(429) },
       },
     },
     async (req) =>

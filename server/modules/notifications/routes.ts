@@ -6,7 +6,7 @@ import {
 } from '@common/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { listNotices, markAllNoticesRead, markNoticeRead, unreadCount } from './service';
 
 /** The notification centre: the signed-in user's notices and the bell's count. */
@@ -18,7 +18,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: "The signed-in user's notices, newest first, 20 a page",
         querystring: ZNoticesQuery,
-        response: { 200: ZNoticesPage, 400: ZErrorBody, 401: ZErrorBody },
+        response: { 200: ZNoticesPage, ...errorResponses(400, 401) },
       },
     },
     async (req, reply) => {
@@ -34,7 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "How many of the signed-in user's notices are unread (the bell's count)",
-        response: { 200: ZUnreadNotices, 401: ZErrorBody },
+        response: { 200: ZUnreadNotices, ...errorResponses(401) },
       },
     },
     async (req, reply) => {
@@ -51,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'Mark one of my notices read',
         params: ZNoticeParamsPath,
-        response: { 200: ZUnreadNotices, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZUnreadNotices, ...errorResponses(400, 401, 404) },
       },
     },
     async (req) => markNoticeRead(app, await requireUser(req), req.params.id),
@@ -63,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notices read',
-        response: { 200: ZUnreadNotices, 401: ZErrorBody },
+        response: { 200: ZUnreadNotices, ...errorResponses(401) },
       },
     },
     async (req) => markAllNoticesRead(app, await requireUser(req)),

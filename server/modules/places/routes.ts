@@ -1,6 +1,6 @@
 import { ZPlaceQuery, ZPlaceSuggestions } from '@common/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 
 const SUGGESTIONS = 8;
 
@@ -15,7 +15,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         summary: 'Address suggestions for a street, city or postal code as typed',
         querystring: ZPlaceQuery,
-        response: { 200: ZPlaceSuggestions, 400: ZErrorBody, 429: ZErrorBody },
+        response: { 200: ZPlaceSuggestions, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {

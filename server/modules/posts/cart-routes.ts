@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth-session';
 import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { returnOriginFor } from '../../plugins/trusted-origins';
 import * as service from './cart-service';
 import { sessionPayment } from './payment-service';
@@ -12,7 +13,7 @@ import { withUploadedPhoto } from './upload';
 
 const ZCartParams = z.object({ id: ZRowId('idInvalid') });
 const ZImageParams = ZCartParams.extend({ position: ZPhotoPosition });
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const ZSessionParams = z.object({ ref: z.string().min(1).max(255) });
 const ZSessionPayment = z.object({
   status: z.enum(['pending', 'paid', 'refunded']),
@@ -20,7 +21,7 @@ const ZSessionPayment = z.object({
   post_id: z.number().int().nullable(),
 });
 const ZCheckoutError = ZErrorBody.extend({ error: z.string().optional() });
-const photoErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
+const photoErrors = { ...errors, ...errorResponses(413, 415, 422) };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -4,14 +4,14 @@ import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './post-service';
 import { withUploadedPhoto } from './upload';
 
 const ZId = z.object({ id: ZRowId('postIdInvalid') });
 const ZImageParams = ZId.extend({ position: ZPhotoPosition });
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const photoErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const photoErrors = { ...errors, ...errorResponses(413, 415, 422) };
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +21,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'A post (live ones for everyone)',
         params: ZId,
-        response: { 200: ZPost, 404: ZErrorBody, 400: ZErrorBody },
+        response: { 200: ZPost, ...errorResponses(404, 400) },
       },
     },
     // A public read: the replica when there is one (the primary for a browser that wrote lately).

@@ -9,12 +9,12 @@ import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { takeFromWindow } from '../../plugins/user-limiter';
 import type { TPushSender } from './sender';
 import * as service from './service';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody } as const;
+const errors = errorResponses(400, 401);
 /** Test notifications a user may ask for per minute (each one reaches every device of theirs). */
 const TESTS_PER_MINUTE = 5;
 
@@ -54,7 +54,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ sender: TPushSender }> = async 
         tags: ['push'],
         summary: "Forget one of the user's own push subscriptions, by endpoint",
         body: ZPushUnsubscribe,
-        response: { 200: ZPushSubscribed, ...errors, 404: ZErrorBody },
+        response: { 200: ZPushSubscribed, ...errors, ...errorResponses(404) },
       },
     },
     async (req) => service.unsubscribe(app, await requireUser(req), req.body.endpoint),
@@ -66,7 +66,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ sender: TPushSender }> = async 
       schema: {
         tags: ['push'],
         summary: "Send a test notification to each of the user's devices; answers how many were sent",
-        response: { 200: ZPushTestResponse, 401: ZErrorBody, 429: ZErrorBody },
+        response: { 200: ZPushTestResponse, ...errorResponses(401, 429) },
       },
     },
     async (req) => {

@@ -3,7 +3,8 @@ import { MESSAGES } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TempUploads, uploadTempDir } from '../../lib/temp-uploads';
 import { sessionUser } from '../../plugins/auth-session';
-import { errorBody, ZErrorBody } from '../../plugins/error-handler';
+import { errorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { readReportForm } from './report-form';
 import { fileReport } from './service';
 
@@ -18,13 +19,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: ZReportCreated,
-          400: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
-          413: ZErrorBody,
-          415: ZErrorBody,
-          422: ZErrorBody,
-          429: ZErrorBody,
+          ...errorResponses(400, 403, 404, 413, 415, 422, 429),
         },
       },
       // Anyone may report, so the address is limited: 10 reports in 10 minutes, refused in the

@@ -2,7 +2,7 @@ import { ZIdParams } from '@common/contracts/admin';
 import { ZRemoveReviewRequest, ZRemoveReviewResponse } from '@common/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './service';
 
 // Issue 19: an admin removes a review, with a reason written in the audit log.
@@ -18,11 +18,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZRemoveReviewRequest,
         response: {
           200: ZRemoveReviewResponse,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
-          409: ZErrorBody,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

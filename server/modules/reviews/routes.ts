@@ -13,16 +13,10 @@ import {
 import { ZUserIdParams } from '@common/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './service';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 // Issue 19: reviews between the two sides of a conversation about a post, and a user's reputation.
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +91,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A user's reviews, newest first, 10 a page (removed ones left out)",
         params: ZUserIdParams,
         querystring: ZUserReviewsQuery,
-        response: { 200: ZUserReviewsResponse, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZUserReviewsResponse, ...errorResponses(400, 404) },
       },
     },
     // Public reads: the replica when there is one (the primary for a browser that wrote lately).
@@ -112,7 +106,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A user's reputation: average rating and count, latest 3 reviews, member since, email verified, posts sold, usual answer time",
         params: ZUserIdParams,
-        response: { 200: ZReputation, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZReputation, ...errorResponses(400, 404) },
       },
     },
     async (req) => service.reputation(app.readDb(req), req.params.id, app.clock()),

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { changeSavedSearch, createSavedSearch, deleteSavedSearch, listSavedSearches } from './service';
 
 const ZParams = z.object({ id: ZRowId('savedSearchNotFound') });
@@ -22,7 +22,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['saved-searches'],
         summary: "The signed-in user's saved searches, newest first, with how many live posts match now",
-        response: { 200: ZSavedSearchList, 401: ZErrorBody },
+        response: { 200: ZSavedSearchList, ...errorResponses(401) },
       },
     },
     async (req, reply) => {
@@ -39,7 +39,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved-searches'],
         summary: 'Save a search (its filters, place and radius, sort) with a name and an alert mode',
         body: ZSavedSearchInput,
-        response: { 201: ZSavedSearch, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+        response: { 201: ZSavedSearch, ...errorResponses(400, 401, 409) },
       },
     },
     async (req, reply) => {
@@ -56,7 +56,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Rename one of the signed-in user's saved searches or change its alert",
         params: ZParams,
         body: ZSavedSearchChange,
-        response: { 200: ZSavedSearch, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZSavedSearch, ...errorResponses(400, 401, 404) },
       },
     },
     async (req) => changeSavedSearch(app, await requireUser(req), req.params.id, req.body),
@@ -69,7 +69,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved-searches'],
         summary: "Delete one of the signed-in user's saved searches",
         params: ZParams,
-        response: { 200: ZSavedSearchDeleted, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZSavedSearchDeleted, ...errorResponses(400, 401, 404) },
       },
     },
     async (req) => {

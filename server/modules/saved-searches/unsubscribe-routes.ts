@@ -1,6 +1,6 @@
 import { ZUnsubscribeDone, ZUnsubscribeInfo, ZUnsubscribeQuery } from '@common/contracts/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { describeUnsubscribe, unsubscribe } from './alerts';
 
 /**
@@ -22,7 +22,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved searches'],
         summary: "What an alert email's unsubscribe link stops (no sign-in: the token is the key)",
         querystring: ZUnsubscribeQuery,
-        response: { 200: ZUnsubscribeInfo, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZUnsubscribeInfo, ...errorResponses(400, 404) },
       },
     },
     async (req, reply) => {
@@ -38,7 +38,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved searches'],
         summary: 'Stop the alerts of an email (one click, RFC 8058; no sign-in)',
         querystring: ZUnsubscribeQuery,
-        response: { 200: ZUnsubscribeDone, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZUnsubscribeDone, ...errorResponses(400, 404) },
       },
     },
     async (req) => unsubscribe(app, req.query.token, req.query.scope === 'digest'),

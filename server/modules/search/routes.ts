@@ -2,7 +2,7 @@ import { ZLandingPage, ZLandingQuery } from '@common/contracts/landing';
 import { ZSearchPage, ZSearchQuery } from '@common/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import { landingPage } from './landing';
 import { searchPosts } from './service';
 
@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Live posts by year, vehicle, manufacturer, part, seller, keyword and distance, one page',
         querystring: ZSearchQuery,
-        response: { 200: ZSearchPage, 400: ZErrorBody },
+        response: { 200: ZSearchPage, ...errorResponses(400) },
       },
     },
     async (req, reply) => {
@@ -36,7 +36,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A landing page by make, model and part slugs: its names, search filters and narrower pages with live posts',
         querystring: ZLandingQuery,
-        response: { 200: ZLandingPage, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZLandingPage, ...errorResponses(400, 404) },
       },
     },
     async (req, reply) => {
@@ -53,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favorites'],
         summary: "The signed-in user's favourited live posts (the search's paging, sort and location)",
         querystring: ZSearchQuery,
-        response: { 200: ZSearchPage, 400: ZErrorBody, 401: ZErrorBody },
+        response: { 200: ZSearchPage, ...errorResponses(400, 401) },
       },
     },
     async (req, reply) => {

@@ -2,7 +2,7 @@ import { ZExchangeRate, ZExchangeRateInput } from '@common/contracts/settings';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../../plugins/auth-session';
-import { ZErrorBody } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-responses';
 import * as service from './service';
 
 // GET the USD/CAD rate: public, as every browser converts prices with it. Sent like the catalog
@@ -39,7 +39,7 @@ export const exchangeRateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Set the USD/CAD rate (0.5 to 3 CAD per USD); every USD post is repriced in CAD at once',
         body: ZExchangeRateInput,
-        response: { 200: ZExchangeRate, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+        response: { 200: ZExchangeRate, ...errorResponses(400, 401, 403) },
       },
     },
     async (req, reply) => {
