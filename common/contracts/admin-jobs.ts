@@ -15,7 +15,6 @@ export const ZJobsQuery = z.object({
   // The one integer rule (ids.ts): '0x10', '1e1' or 'true' are not numbers here.
   limit: ZInt('jobLimitInvalid', { max: JOBS_LIST_MAX }).default(JOBS_LIST_DEFAULT),
 });
-export type TJobsQuery = z.input<typeof ZJobsQuery>;
 export type TJobsQueryParsed = z.output<typeof ZJobsQuery>;
 
 export const ZQueueCounts = z.object({

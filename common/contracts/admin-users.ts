@@ -24,7 +24,6 @@ export const ZAdminUsersQuery = z.object({
     .default(''),
   page: ZInt('pageInvalid', { min: 1, max: ADMIN_MAX_PAGE }).default(1),
 });
-export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
 
 /** A user id in the path (Better Auth's text ids). */
 export const ZAdminUserParams = z.object({
@@ -124,11 +123,8 @@ const ZReason = z
   .refine(noNul, 'adminReasonRequired');
 
 export const ZSuspendUserBody = z.object({ reason: ZReason });
-export type TSuspendUserBody = z.input<typeof ZSuspendUserBody>;
 export const ZDeleteUserBody = z.object({ reason: ZReason });
-export type TDeleteUserBody = z.input<typeof ZDeleteUserBody>;
 export const ZUserRoleBody = z.object({ admin: z.boolean({ error: 'adminRoleInvalid' }) });
-export type TUserRoleBody = z.input<typeof ZUserRoleBody>;
 
 export const ZSuspendUserResponse = z.object({ user: ZAdminUserRow, hidden_posts: z.number().int() });
 export type TSuspendUserResponse = z.infer<typeof ZSuspendUserResponse>;

@@ -16,7 +16,6 @@ export const ZAdminListQuery = z.object({
   status: z.enum(['open', 'closed'], { error: 'statusInvalid' }).default('open'),
   page: ZPage,
 });
-export type TAdminListQuery = z.input<typeof ZAdminListQuery>;
 export const ZAuditQuery = z.object({ page: ZPage });
 
 export const ZAdminReport = z.object({
@@ -71,7 +70,6 @@ export const ZVehicleInput = z.object({
         }, 'vehicleNameInvalid'),
     ),
 });
-export type TVehicleInput = z.input<typeof ZVehicleInput>;
 
 /** A catalog name as an admin types it: trimmed, runs of spaces made one, 1 to 100 characters. */
 const catalogName = (required: 'partNameRequired' | 'partNameFrRequired') =>
@@ -86,7 +84,6 @@ export const ZPartInput = z.object({
   part_name: catalogName('partNameRequired'),
   part_name_fr: catalogName('partNameFrRequired'),
 });
-export type TPartInput = z.input<typeof ZPartInput>;
 
 export const ZContactMessage = z.object({
   id: z.number().int(),

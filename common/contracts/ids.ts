@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, INT4_MIN } from './int4';
 
-export { INT4_MAX, INT4_MIN } from './int4';
-
 export interface TIntBounds {
   /** Smallest accepted value (1 unless given: ids start at 1). */
   min?: number;

@@ -80,7 +80,6 @@ export type TUnreadResponse = z.infer<typeof ZUnreadResponse>;
 // conversation (oldest first within the page), older pages by `before`.
 export const ZConversationParams = z.object({ user_id: ZUserId });
 export const ZConversationQuery = z.object({ before: ZRowId('messageBeforeInvalid').optional() });
-export type TConversationQuery = z.input<typeof ZConversationQuery>;
 
 export const ZConversationResponse = z.object({
   /** deleted (issue 19): the account was deleted; its messages stay, it receives no more. */
@@ -106,7 +105,6 @@ export const ZSendMessageRequest = z.object({
   /** The post the message asks about: one of the sender's or the receiver's posts. */
   post_id: ZRowId('messagePostInvalid').optional(),
 });
-export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 
 // GET /api/messages/{user_id}/posts/{post_id}: the post a conversation is about to ask about (the
 // page opened from a post's Message button), if it is one of the two users' posts.
@@ -132,8 +130,8 @@ export const ZMessageReportResponse = z.object({ id: z.number().int(), reported:
 export type TMessageReportResponse = z.infer<typeof ZMessageReportResponse>;
 
 // Blocks: GET /api/messages/blocks, POST /api/messages/blocks {user_id}, DELETE /api/messages/blocks/{user_id}.
-export const ZBlockRequest = z.object({ user_id: ZUserId });
-export const ZBlockParams = ZBlockRequest;
+// The one user a block names, in the body (POST) or the path (DELETE).
+export const ZBlockTarget = z.object({ user_id: ZUserId });
 export const ZBlockedUser = z.object({ user_id: z.string(), username: z.string(), blocked_at: z.string() });
 export type TBlockedUser = z.infer<typeof ZBlockedUser>;
 export const ZBlocksResponse = z.object({ users: z.array(ZBlockedUser) });

@@ -345,7 +345,6 @@ export const ZCheckoutRequest = z.looseObject({
   currency: z.enum(['cad', 'usd'], { error: 'currencyInvalid' }),
   discountCode: z.string().trim().max(50).optional().default(''),
 });
-export const ZCheckoutResponse = z.union([z.object({ url: z.string() }), z.object({ error: z.string() })]);
 
 /** 'hidden': its seller is suspended (issue 19); only admins see it, anyone else gets a 404. */
 export const POST_STATUSES = ['active', 'sold', 'expired', 'hidden'] as const;

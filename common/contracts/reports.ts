@@ -20,7 +20,6 @@ export const ZReportFields = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.email('invalidEmail').optional()),
 });
-export type TReportFields = z.input<typeof ZReportFields>;
 
 export const ZReportCreated = z.object({ id: z.number().int(), message: z.string() });
 export type TReportCreated = z.infer<typeof ZReportCreated>;

@@ -66,13 +66,11 @@ export const ZAnswerReviewRequest = z.object({
     .min(1, 'reviewAnswerRequired')
     .max(REVIEW_TEXT_MAX, 'reviewAnswerTooLong'),
 });
-export type TAnswerReviewRequest = z.input<typeof ZAnswerReviewRequest>;
 
 export const ZReviewIdParams = z.object({ id: ZRowId('reviewIdInvalid') });
 
 // GET /api/reviews/eligibility?with={user id}&post_id={id}: may the viewer rate this user for this post?
 export const ZEligibilityQuery = z.object({ with: ZUserId, post_id: ZRowId('reviewPostInvalid') });
-export type TEligibilityQuery = z.input<typeof ZEligibilityQuery>;
 export const ZReviewEligibility = z.object({
   /** The viewer may write a review now. */
   can_rate: z.boolean(),
@@ -87,7 +85,6 @@ export type TReviewEligibility = z.infer<typeof ZReviewEligibility>;
 
 // GET /api/users/{id}/reviews?page=N: a user's reviews, newest first.
 export const ZUserReviewsQuery = z.object({ page: ZInt('pageInvalid', { min: 1, max: 10_000 }).default(1) });
-export type TUserReviewsQuery = z.input<typeof ZUserReviewsQuery>;
 export const ZUserReviewsResponse = z.object({
   reviews: z.array(ZReview),
   page: z.number().int(),
@@ -121,5 +118,4 @@ export const ZRemoveReviewRequest = z.object({
     .min(1, 'reviewRemoveReasonRequired')
     .max(REVIEW_REMOVE_REASON_MAX, 'reviewRemoveReasonTooLong'),
 });
-export type TRemoveReviewRequest = z.input<typeof ZRemoveReviewRequest>;
 export const ZRemoveReviewResponse = z.object({ id: z.number().int(), removed: z.boolean() });

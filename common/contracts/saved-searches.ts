@@ -7,7 +7,7 @@ import { ZSearchFilters, ZSearchView } from './search-filters';
 // common/locales/en.json. The alerts themselves (emails, in-app notices, digests) run on the job
 // queue; these routes only keep the searches and their mode.
 
-export { SAVED_SEARCH_MAX, SAVED_SEARCH_NAME_MAX } from '../constants';
+export { SAVED_SEARCH_NAME_MAX } from '../constants';
 
 /** instant: within a minute of a matching post; daily: one digest a day; off: kept, no alert. */
 export const ALERT_MODES = ['instant', 'daily', 'off'] as const;

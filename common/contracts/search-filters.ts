@@ -11,13 +11,9 @@ import {
 
 // The search URL's keys, types and rules live in search-keys.ts (no zod, for the browser); these
 // schemas are built on the same per-key rules, for a server that wants a search as a zod schema.
-export {
-  countFilters,
-  logoStage,
-  SEARCH_FILTER_KEYS,
-  SEARCH_URL_KEYS,
-  type TSearchFilters,
-  type TSearchView,
+export type {
+  TSearchFilters,
+  TSearchView,
 } from './search-keys';
 
 /** The message (a key of common/locales/en.json) of a value a key's rule refuses. */

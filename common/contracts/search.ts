@@ -20,18 +20,13 @@ import {
 
 // The limits and sort choices live in search-limits.ts (no zod there: the browser reads them).
 export {
-  KEYWORD_MAX,
   pageRange,
-  SEARCH_MAX_OFFSET,
   SEARCH_MAX_PAGE,
   SEARCH_MAX_ROWS,
   SEARCH_WIDEN_CAP,
-  SORT_DIRECTIONS,
-  SORT_KEYS,
   type TSortDirection,
   type TSortKey,
   type TWidenFilter,
-  WIDEN_FILTERS,
   WIDEN_YEARS_MAX,
 } from './search-limits';
 
@@ -118,7 +113,6 @@ export const ZSearchQuery = z
       ctx.addIssue({ code: 'custom', path: ['range_to'], message: 'rangeInvalid' });
     }
   });
-export type TSearchQuery = z.input<typeof ZSearchQuery>;
 export type TSearchParams = z.output<typeof ZSearchQuery>;
 
 /** A post as lists show it (SPEC.md section 3, 'as shown in lists'), plus its city. */

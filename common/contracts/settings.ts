@@ -21,4 +21,3 @@ export const ZExchangeRateInput = z.object({
     .max(USD_CAD_RATE_MAX, 'exchangeRateRange')
     .refine(isValidRate, 'exchangeRateDecimals'),
 });
-export type TExchangeRateInput = z.infer<typeof ZExchangeRateInput>;

@@ -82,11 +82,6 @@ export function resolveLanding(
   return target;
 }
 
-/** 'Honda Civic Alternator', 'Honda Civic', 'Honda': what a landing page is about, in words. */
-export function landingWords(names: TLandingNames): string {
-  return [names.manufacturer, names.model, names.part].filter(Boolean).join(' ');
-}
-
 /** The page a landing URL's '?page=' asks for: a whole number from 1, else null (not one). */
 export function landingPageNumber(value: string | null | undefined, max: number): number | null {
   if (value === null || value === undefined) return 1;

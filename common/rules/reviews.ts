@@ -7,8 +7,6 @@ export const REVIEW_TEXT_MAX = 500;
 export const REVIEW_REMOVE_REASON_MAX = 500;
 /** Its author may change a review this many days after writing it. */
 export const REVIEW_EDIT_DAYS = 7;
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
 /** The latest reviews a reputation summary carries. */
 export const REVIEW_SUMMARY_LATEST = 3;
 /** A page of a user's reviews. */

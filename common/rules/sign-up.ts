@@ -39,11 +39,6 @@ export function signUpProblems(v: TSignUpFields): TSignUpProblem[] {
   return problems;
 }
 
-/** The first sign-up rule broken, in the order of SPEC.md section 5; undefined when none is. */
-export function signUpProblem(v: TSignUpFields): TSignUpProblem | undefined {
-  return signUpProblems(v)[0];
-}
-
 export interface TResetFields {
   password: string;
   confirmPassword: string;

@@ -225,8 +225,6 @@ const DRAWINGS: Record<TDrawingName, () => string> = {
   box,
 };
 
-export const DRAWING_NAMES = Object.keys(DRAWINGS) as TDrawingName[];
-
 /** The whole picture: a workshop wall and floor, a soft shadow, and the part in its colour. */
 export function drawingSvg(name: TDrawingName, paint: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">

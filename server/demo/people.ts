@@ -153,19 +153,3 @@ export function allocatePosts(sellers: TDemoSeller[], total: number): void {
     });
   for (let k = 0; k < extra - given; k++) (sellers[order[k] as number] as TDemoSeller).posts += 1;
 }
-
-/**
- * Makes each username unique without regard to case, among the batch and against `taken`
- * (lower-case names already in use), by a numeric suffix kept within the length limit.
- */
-export function uniqueUsernames(sellers: TDemoSeller[], taken: Set<string>): void {
-  for (const s of sellers) {
-    let name = s.username;
-    for (let n = 2; taken.has(name.toLowerCase()); n++) {
-      const suffix = String(n);
-      name = `${s.username.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
-    }
-    s.username = name;
-    taken.add(name.toLowerCase());
-  }
-}

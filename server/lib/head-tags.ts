@@ -91,8 +91,3 @@ export function socialTags(head: TSocialHead): string {
     ...(head.extra ?? []),
   ].join('');
 }
-
-/** A message with its '{{name}}' places filled (common/locales/en.json). */
-export function fill(message: string, values: Record<string, string>): string {
-  return message.replace(/\{\{(\w+)\}\}/g, (all, name: string) => values[name] ?? all);
-}

@@ -39,9 +39,6 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
 
 const current = new AsyncLocalStorage<string>();
 
-/** The id of the request being handled, if any (read by the logger's mixin). */
-export const currentRequestId = (): string | undefined => current.getStore();
-
 /**
  * The X-Request-Id header on every answer (errors, 404s and a live socket's 101 too), and the id
  * kept for app.log's lines.

@@ -2,7 +2,7 @@ import { createNominatimGeocoder } from './nominatim';
 import { createOfflineGeocoder } from './offline';
 import type { TGeocoder } from './types';
 
-export type { TAddress, TGeocoder, TPlaceSuggestion } from './types';
+export type { TGeocoder } from './types';
 
 /**
  * GEOCODER=offline (the default) answers from the bundled gazetteer; a URL names a

@@ -2,7 +2,7 @@ import { createLocalPayments } from './local';
 import { createStripePayments } from './stripe';
 import type { TPayments } from './types';
 
-export type { TCheckoutRequest, TCheckoutSession, TPaymentEvent, TPayments } from './types';
+export type { TPaymentEvent, TPayments } from './types';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local test checkout. */
 export function createPayments(cfg: {

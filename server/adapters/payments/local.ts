@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TCheckoutRequest, TPayments } from './types';
-
-export interface TLocalCheckout extends TCheckoutRequest {
-  reference: string;
-}
+import type { TPayments } from './types';
 
 /** How long a test checkout page takes payment (Stripe's sessions expire too). */
 export const LOCAL_CHECKOUT_MINUTES = 60;

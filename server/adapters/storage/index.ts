@@ -5,7 +5,7 @@ import type { TStorage } from './types';
 
 export { isValidKey } from './keys';
 export type { TS3Config } from './s3';
-export type { TObjectInfo, TStorage, TStoredObject } from './types';
+export type { TStorage } from './types';
 
 /**
  * S3 (or an S3-compatible service) when S3_BUCKET is set; otherwise files under DATA_DIR/uploads,

@@ -1,9 +1,4 @@
-import {
-  ZFavoriteState,
-  ZFavoriteStateParams,
-  ZFavoriteToggleRequest,
-  ZFavoriteToggleResponse,
-} from '@common/contracts/favorites';
+import { ZFavoriteState, ZFavoriteStateParams, ZFavoriteToggleRequest } from '@common/contracts/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-session';
 import { errorResponses } from '../../plugins/error-responses';
@@ -19,7 +14,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
           "Favourite another seller's live post, or stop (the row is deleted if it exists, else inserted)",
         body: ZFavoriteToggleRequest,
         response: {
-          200: ZFavoriteToggleResponse,
+          200: ZFavoriteState,
           ...errorResponses(400, 401, 403, 404),
         },
       },

@@ -1,4 +1,4 @@
-import type { TFavoriteState, TFavoriteToggleResponse } from '@common/contracts/favorites';
+import type { TFavoriteState } from '@common/contracts/favorites';
 import { AppError } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +11,7 @@ type TApp = Pick<FastifyInstance, 'db' | 'clock'>;
  * Favourites a post, or stops (SPEC.md section 4): only live posts of other sellers. A post that
  * is gone (or no longer live) can still be taken off the user's favourites.
  */
-export async function toggleFavorite(
-  app: TApp,
-  user: TSessionUser,
-  postId: number,
-): Promise<TFavoriteToggleResponse> {
+export async function toggleFavorite(app: TApp, user: TSessionUser, postId: number): Promise<TFavoriteState> {
   const post = await repo.findPostForFavorite(app.db, postId, app.clock());
   if (!post) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
   if (post.user_id === user.id) throw new AppError('FORBIDDEN', MESSAGES.ownPostFavorite);

@@ -1,8 +1,7 @@
 import {
-  ZBlockParams,
-  ZBlockRequest,
   ZBlockResponse,
   ZBlocksResponse,
+  ZBlockTarget,
   ZContactsResponse,
   ZConversationParams,
   ZConversationPostParams,
@@ -68,7 +67,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary: "Block a user: their messages are refused and the conversation leaves the user's list",
-        body: ZBlockRequest,
+        body: ZBlockTarget,
         response: { 200: ZBlockResponse, ...errors },
       },
     },
@@ -81,7 +80,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary: 'Unblock a user',
-        params: ZBlockParams,
+        params: ZBlockTarget,
         response: { 200: ZBlockResponse, ...errors },
       },
     },

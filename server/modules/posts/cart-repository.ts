@@ -3,7 +3,6 @@ import type { TDb } from '../../db/client';
 import { cartImages, carts, userdata } from '../../db/schema';
 
 export type TCartRow = typeof carts.$inferSelect;
-export type TCartImageRow = typeof cartImages.$inferSelect;
 
 export function insertCart(db: Pick<TDb, 'insert'>, row: typeof carts.$inferInsert) {
   return db

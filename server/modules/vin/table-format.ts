@@ -13,7 +13,6 @@ export const VIN_ELEMENTS = [
   'body',
   'drive',
 ] as const;
-export type TVinElement = (typeof VIN_ELEMENTS)[number];
 
 export interface TVinTable {
   version: number;

@@ -2,8 +2,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageNumberLinks, type TPageLinks } from './page-number-links';
 
-export type { TPageLinks } from './page-number-links';
-
 interface TPagerProps {
   page: number;
   /** Next shows only when the page in view is full and more follows (SPEC.md section 4). */

@@ -1,3 +1,3 @@
 // The catalog feature's public surface: the vehicle and part lists other screens build on.
-export { getParts, partsQueryOptions, useParts } from './api/get-parts';
-export { getVehicles, useVehicles, vehiclesQueryOptions } from './api/get-vehicles';
+export { partsQueryOptions, useParts } from './api/get-parts';
+export { useVehicles, vehiclesQueryOptions } from './api/get-vehicles';

@@ -1,6 +1,5 @@
 // The reviews feature (issue 19): the app composes these into the messages page (Rate), the seller
 // page and the post page's seller block (the reputation); features never import one another.
 export { useReputation } from './api/get-reputation';
-export { RateUserButton, type TRateUserButtonProps } from './components/rate-user-button';
-export { ReputationFacts, ReputationSummary, type TReputationProps } from './components/reputation-summary';
-export type { TReviewViewer } from './components/review-item';
+export { RateUserButton } from './components/rate-user-button';
+export { ReputationSummary } from './components/reputation-summary';

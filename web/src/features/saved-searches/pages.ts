@@ -1,2 +1,2 @@
 // The /saved-searches page, loaded lazily by its route.
-export { SavedSearchesPage, type TSavedSearchesPageProps } from './components/saved-searches-page';
+export { SavedSearchesPage } from './components/saved-searches-page';

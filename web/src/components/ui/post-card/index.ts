@@ -1,6 +1,5 @@
 // The post card, shared by every list of posts (My Posts, search results, favourites, a seller's page).
 
-export { PostCard, type TPostCardProps } from './post-card';
+export { PostCard } from './post-card';
 export { PLACEHOLDER_IMAGES } from './post-card-image';
 export { PostListSkeleton } from './post-card-skeleton';
-export type { TCardPost, TPostCardLayout } from './types';

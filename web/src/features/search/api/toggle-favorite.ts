@@ -1,4 +1,4 @@
-import type { TFavoriteToggleResponse } from '@common/contracts/favorites';
+import type { TFavoriteState } from '@common/contracts/favorites';
 import type { TSearchPage } from '@common/contracts/search';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export const TOGGLE_FAVORITE_KEY = ['search', 'toggle-favorite'] as const;
 
 /** POST /api/favorites/toggle: the server deletes the favourite if it exists, else adds it. */
 export function toggleFavorite(postId: number) {
-  return apiRequest<TFavoriteToggleResponse>('/favorites/toggle', {
+  return apiRequest<TFavoriteState>('/favorites/toggle', {
     method: 'POST',
     body: { post_id: postId },
   });
@@ -20,7 +20,7 @@ export function toggleFavorite(postId: number) {
  * under way began before the toggle and would bring the old state back: it is cancelled first and
  * read again after.
  */
-async function applyToLists(queryClient: QueryClient, result: TFavoriteToggleResponse) {
+async function applyToLists(queryClient: QueryClient, result: TFavoriteState) {
   const inFlight = queryClient
     .getQueryCache()
     .findAll({ queryKey: SEARCH_KEY, fetchStatus: 'fetching' })
