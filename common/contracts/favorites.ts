@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from './ids';
 
-// POST /api/favorites/toggle (SPEC.md section 4: delete the row if it exists, else insert it).
+// POST /api/favorites/toggle (docs/PRODUCT.md §4: delete the row if it exists, else insert it).
 export const ZFavoriteToggleRequest = z.object({ post_id: ZRowId('postIdInvalid') });
 export type TFavoriteToggleRequest = z.input<typeof ZFavoriteToggleRequest>;
 
