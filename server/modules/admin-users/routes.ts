@@ -26,7 +26,7 @@ const errors = {
 } as const;
 const tags = ['admin'];
 
-/** The dashboard's Users tab (issue 19): admins only, every change audited. */
+/** The dashboard's Users tab: admins only, every change audited. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
 

@@ -24,7 +24,7 @@ const errors = {
   409: ZErrorBody,
 } as const;
 
-// Issue 19: reviews between the two sides of a conversation about a post, and a user's reputation.
+// Reviews between the two sides of a conversation about a post, and a user's reputation.
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reviews',
