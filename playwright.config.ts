@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    // English, whatever the machine's locale: a French browser's first visit is sent to /fr (issue 20).
+    // English, whatever the machine's locale: a French browser's first visit is sent to /fr.
     // en-US, as Chromium reads an unset (C) locale, which the specs were written against: a visitor's
     // region (miles, USD) follows it. The French journeys open a 'fr-CA' context of their own.
     locale: 'en-US',

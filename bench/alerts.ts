@@ -1,4 +1,4 @@
-// Saved-search alerts at scale (issue 17): the time to find the saved searches a newly published
+// Saved-search alerts at scale: the time to find the saved searches a newly published
 // post matches (server/modules/saved-searches/matching.ts), at 100,000 saved searches; the time from
 // a post going live to its notices and email jobs being queued; a daily digest run for 100,000 users.
 // Usage: npm run bench:alerts -- [--searches 100000] [--users 20000] [--posts 300] [--warmup 30]
@@ -48,7 +48,7 @@ const seed = Number(values.seed);
 const alertPosts = Number(values['alert-posts']);
 const digestUsers = Number(values['digest-users']);
 const digestPosts = Number(values['digest-posts']);
-/** Issue 17's target for a digest run. */
+/** The target for a digest run: 10 minutes on this machine. */
 const DIGEST_TARGET_SECONDS = 600;
 
 async function open(): Promise<TDatabase> {

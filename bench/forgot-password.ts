@@ -1,4 +1,4 @@
-// Forgot-password answer time, known address vs unknown (issue 13, finding 2): an answer that takes
+// Forgot-password answer time, known address vs unknown: an answer that takes
 // longer for a real account tells an attacker which addresses have one.
 // Usage: npm run bench:forgot -- [--tries 200]   (DATABASE_URL set: PostgreSQL, else in-memory PGlite)
 // Over real HTTP from a client thread, one request at a time, known and unknown addresses shuffled together; each known

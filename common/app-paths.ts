@@ -1,4 +1,4 @@
-// The browser app's pages (SPEC.md section 2), named once: the router builds its routes from
+// The browser app's pages (docs/PRODUCT.md §2), named once: the router builds its routes from
 // APP_ROUTES, links use PATHS, and the server answers 404 for any other path and writes robots.txt
 // from the same list (web/src/app/routes.test.tsx checks the router serves exactly these).
 
@@ -69,11 +69,11 @@ export const APP_ROUTES = {
   editPost: { path: `${PATHS.editPost}/:id`, crawl: false },
   // Each person's own vehicles (a visitor's live in their browser): nothing for a crawler.
   garage: { path: PATHS.garage, crawl: false },
-  // Each person's notices (issue 17's notification centre).
+  // Each person's notices (the notification centre).
   notifications: { path: PATHS.notifications, crawl: false },
   // An alert email's unsubscribe link (no sign-in: its token is the key).
   unsubscribe: { path: PATHS.unsubscribe, crawl: false },
-  // Each person's own searches (issue 17).
+  // Each person's own saved searches.
   savedSearches: { path: PATHS.savedSearches, crawl: false },
 } as const satisfies Record<string, TAppRoute>;
 

@@ -1,4 +1,4 @@
-// Business constants and UI limits of SPEC.md section 9, in one place for server and browser.
+// Business constants and UI limits of docs/PRODUCT.md §9, in one place for server and browser.
 
 export const PAGE_SIZE = 10;
 /**
@@ -7,9 +7,9 @@ export const PAGE_SIZE = 10;
  */
 export const SEARCH_COUNT_CAP = 1000;
 export const YEAR_LOWER_BOUND = 1900;
-/** The most vehicles a garage (My Garage, issue 15) holds. */
+/** The most vehicles a garage (My Garage) holds. */
 export const GARAGE_MAX = 10;
-/** The most saved searches (issue 17) one user keeps, and the longest name of one. */
+/** The most saved searches one user keeps, and the longest name of one. */
 export const SAVED_SEARCH_MAX = 100;
 export const SAVED_SEARCH_NAME_MAX = 80;
 export const USERNAME_MAX = 20;
@@ -28,7 +28,7 @@ export const POST_DELETE_REDIRECT_MS = 1000;
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const PLACE_SUGGESTION_DEBOUNCE_MS = 200;
 
-/** Brand colours (SPEC.md section 9). */
+/** Brand colours (docs/PRODUCT.md §9). */
 export const COLORS = {
   primary: '#005377',
   accent: '#00A7E1',
@@ -36,7 +36,7 @@ export const COLORS = {
   highlight: '#CADDFA',
 } as const;
 
-/** Transition, modal and dropdown constants (SPEC.md section 9). */
+/** Transition, modal and dropdown constants (docs/PRODUCT.md §9). */
 export const UI = {
   modalTransitionMs: 300,
   backdropTransitionMs: 150,
@@ -51,13 +51,13 @@ export const UI = {
   wideFormMaxWidth: 800,
 } as const;
 
-/** Messages (SPEC.md section 5 and issue 6): length, page size, sending rate and offline email spacing. */
+/** Messages (docs/PRODUCT.md §5 and §9): length, page size, sending rate and offline email spacing. */
 export const MESSAGE_MAX = 2000;
 export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGES_PER_MINUTE = 30;
 export const MESSAGE_EMAIL_EVERY_MINUTES = 15;
 
-/** Issue 19: why a message is reported, the note's length, and new accounts' conversations on their first day. */
+/** Why a message is reported, the note's length, and new accounts' conversations on their first day. */
 export const MESSAGE_REPORT_REASONS = ['scam', 'spam', 'harassment', 'other'] as const;
 export type TMessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
 export const MESSAGE_REPORT_NOTE_MAX = 500;

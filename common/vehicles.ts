@@ -1,4 +1,4 @@
-// Vehicle names are 'Manufacturer - Model' (SPEC.md section 3); these helpers split and group them.
+// Vehicle names are 'Manufacturer - Model' (docs/PRODUCT.md §3); these helpers split and group them.
 
 export const VEHICLE_NAME_SEPARATOR = ' - ';
 

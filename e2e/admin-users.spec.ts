@@ -11,7 +11,7 @@ import {
 } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 19: the dashboard's Users tab. An admin finds a user by email and suspends them while the
+// The dashboard's Users tab. An admin finds a user by email and suspends them while the
 // user has a tab open: that tab is signed out at once (its live socket is closed with the signed-out
 // code), their post leaves search, and signing in says the account is suspended; restored, they
 // sign in again and the post is back. An admin grants and revokes the admin role. On the run's

@@ -2,7 +2,7 @@ import { mailsTo, PASSWORD, submitSignIn } from './support/accounts';
 import { createPostApi, createUserAs, idOf, signInAdminApi, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 17's journey: a buyer saves a search with instant alerts; a seller lists a part that
+// The alerts journey: a buyer saves a search with instant alerts; a seller lists a part that
 // matches; the buyer's bell rises live (no reload) and the alert email arrives with a link that
 // opens the post; the notification centre lists it; the email's unsubscribe link stops the alerts
 // without signing in.

@@ -10,7 +10,7 @@ import {
 } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// What a browser and a crawler are told (issue 14): the status of an address that leads nowhere,
+// What a browser and a crawler are told: the status of an address that leads nowhere,
 // robots.txt, each page's own <title> ('<page> - PartsYard') and the document's language. On the
 // run's shared server, with a seller of this spec's own (the desktop and phone projects both run it).
 

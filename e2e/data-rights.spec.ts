@@ -5,7 +5,7 @@ import { PASSWORD, signInAt, submitSignIn, uniqueUsername } from './support/acco
 import { createUserAs, signInAdminApi, TORONTO, VANCOUVER } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 19's data rights in Chromium: a user downloads their data from Account Settings (a ZIP
+// Data rights in Chromium: a user downloads their data from Account Settings (a ZIP
 // named after them, with their profile), then deletes their account; they are signed out and
 // cannot sign in again, and the person they wrote to still reads the conversation under
 // "deleted user", without a message box. (The accounts are made by the admin: the shared server

@@ -11,7 +11,7 @@ import {
 import { startServer, type TTestServer } from './support/server';
 import { expect, expectAccessible, test } from './support/test';
 
-// Finding a part (issue 14): after a search the form folds to a one-line summary so the first
+// Finding a part: after a search the form folds to a one-line summary so the first
 // result is in the first screen (1280x800 and 390x844), the results say how many parts match,
 // distances read in the viewer's unit (km for a Canadian browser or profile, miles for an American
 // browser; a visitor's switch is remembered) and as people say them, and a card shows its stock

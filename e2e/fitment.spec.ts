@@ -3,7 +3,7 @@ import { createPostApi, createUserAs, idOf, signInAdminApi, TORONTO } from './su
 import { startServer, type TTestServer } from './support/server';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 15 end to end: a seller decodes a donor VIN, adds a second vehicle the part fits, grades it
+// Fitment end to end: a seller decodes a donor VIN, adds a second vehicle the part fits, grades it
 // B with a 90-day warranty and shipping, and pays the posting fee through the local test checkout;
 // a buyer with that second vehicle in My Garage finds the post from the home page and reads
 // "Fits your ..." on its card and its page.

@@ -14,7 +14,7 @@ import {
 import { createPostApi, signInAdminApi, type TApiUser, TORONTO, type TPlace } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 20: the journeys people make, in Canadian French, in a browser whose language is fr-CA:
+// The journeys people make, in Canadian French, in a browser whose language is fr-CA:
 // search by a part's French name with French prices and distances, a post's page (its map, the
 // favourite star), messages between a buyer and a seller, the language setting, the dashboard. Every
 // page is checked by axe in French, with <html lang="fr-CA">. The words come from the translation

@@ -15,7 +15,7 @@ import { signInApi } from './support/listings';
 import { startServer, type TTestServer } from './support/server';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 20: a seller lists a part in Canadian French, through the form and the paid checkout, on a
+// A seller lists a part in Canadian French, through the form and the paid checkout, on a
 // server of this spec's own whose business clock is past the launch (so the fee is charged, as in
 // checkout.spec.ts). The words come from the translation files (support/french.ts).
 let server: TTestServer;

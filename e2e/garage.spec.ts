@@ -3,7 +3,7 @@ import { PASSWORD, submitSignIn } from './support/accounts';
 import { createUserAs, signInAdminApi, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// My Garage (issue 15): a visitor keeps vehicles in the browser; signing in carries them over to
+// My Garage: a visitor keeps vehicles in the browser; signing in carries them over to
 // the account, where they stay.
 
 async function choose(page: Page, label: string, option: string, typed?: string) {

@@ -3,7 +3,7 @@ import { uniqueUsername } from './support/accounts';
 import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Landing pages by vehicle and part (issue 16) in a real browser: from the home page's link to the
+// Landing pages by vehicle and part in a real browser: from the home page's link to the
 // makes, a make's models, a model's parts and one part's live posts, paged through by links that
 // change the address; each page accessible, and rendered on the server with its content. On the
 // run's shared server, with a seller and a model no other spec uses.

@@ -4,7 +4,7 @@ import { en, fr, frPart, frRule } from './support/french';
 import { createPostApi, createUserAs, signInAdminApi, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 20's language journey in Chromium: a visitor whose browser asks for French lands on the
+// The language journey in Chromium: a visitor whose browser asks for French lands on the
 // French site, switches to English and back (header and footer, the choice remembered by a
 // cookie, the same page each time), signs up in French and receives the verification email in
 // French, whose link lands on a French page. An English browser gets English at the root, and a

@@ -11,7 +11,7 @@ import {
 } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 19: a message that looks like a scam reaches its receiver with a warning and the safety
+// A message that looks like a scam reaches its receiver with a warning and the safety
 // tips, the receiver reports it from the conversation, and it waits in the admins' queue (the
 // dashboard's Flagged messages tab) until an admin marks it reviewed. On the run's shared server.
 

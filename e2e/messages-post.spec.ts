@@ -11,7 +11,7 @@ import {
 import { testPhoto } from './support/photos';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 14: a conversation started from a post shows that post at the top and beside the first
+// A conversation started from a post shows that post at the top and beside the first
 // message about it, on the buyer's side and, live, on the seller's; the seller's contacts say
 // which post each buyer asks about. On the run's shared server, with accounts of each test's own
 // (the desktop and phone projects both run this file).

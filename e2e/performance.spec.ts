@@ -4,7 +4,7 @@ import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } f
 import { testPhoto } from './support/photos';
 import { expect, test } from './support/test';
 
-// Fast on a phone (issue 16), the parts a browser can check: a visitor's pages log no errors (no
+// Fast on a phone, the parts a browser can check: a visitor's pages log no errors (no
 // 401 for the session, no CSP eval violation from Zod), the HTML and scripts come compressed, the
 // first result's photo is fetched at once, and the photo dots are big enough to tap.
 

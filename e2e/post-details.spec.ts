@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from './support/accounts';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 15 on a phone (390x844): the post form's fitment rows and part details, and the post page
+// Fitment on a phone (390x844): the post form's fitment rows and part details, and the post page
 // showing them, each within the screen's width and passing the accessibility check.
 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string, search = true) {

@@ -3,7 +3,7 @@ import { PASSWORD, signInAt, uniqueUsername } from './support/accounts';
 import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// The post page's own actions (issue 14): favourite, share, report, the distance to the viewer, the
+// The post page's own actions: favourite, share, report, the distance to the viewer, the
 // date posted and More from this seller. On the run's shared server, with accounts of this spec's
 // own (unique names: the desktop and phone projects both run it).
 const HAMILTON = { city: 'Hamilton', state: 'ON', zip: 'L8P', country: 'Canada', lat: 43.26, lng: -79.87 };
@@ -23,7 +23,7 @@ interface TFixture {
 let f: TFixture;
 /** The run's server (what baseURL names; set by the global setup before the workers start). */
 const base = () => process.env.E2E_BASE_URL ?? '';
-/** The post's canonical address, /view/{id}/{slug} (issue 16). */
+/** The post's canonical address, /view/{id}/{slug}. */
 const canonicalUrl = () => new RegExp(`^${base()}/view/${f.postId}/[a-z0-9-]+$`);
 
 test.beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 import { startServer, type TTestServer } from './support/server';
 import { expect, expectAccessible, test } from './support/test';
 
-// Prices in one currency (issue 14): an admin sets the USD/CAD rate on the dashboard, the price
+// Prices in one currency: an admin sets the USD/CAD rate on the dashboard, the price
 // order compares CAD and USD at it, and a price in the other currency than the viewer's reads
 // 'about $... CAD' (or USD). A server of this spec's own: the rate is the whole site's.
 const WORD = 'loonieflange';

@@ -15,7 +15,7 @@ import { unpaintedOn } from './support/paint';
 import { testPhoto } from './support/photos';
 import { expect, test } from './support/test';
 
-// Issue 20's pseudo-locale coverage: every route of common/app-paths.ts opened with the cookie
+// Pseudo-locale coverage: every route of common/app-paths.ts opened with the cookie
 // py_pseudo=1, which turns the app's language into 'en-XA' (web/src/lib/pseudo-locale.ts: every
 // string of the translation files shows as '⟦Ŝéàŕçĥ⟧'). Whatever plain English word is still on
 // screen, in an aria-label, a title, a placeholder or an alt did not come from the translation

@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from './support/test';
 // The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-// The installable app (issue 16): the manifest and its icons, the service worker taking control,
+// The installable app: the manifest and its icons, the service worker taking control,
 // and a post seen once still readable offline with the offline notice. Chromium only (desktop).
 const base = () => process.env.E2E_BASE_URL ?? '';
 const OFFLINE = /You are offline\. Pages you saw recently still work/;

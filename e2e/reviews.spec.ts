@@ -12,7 +12,7 @@ import {
 import { expectPainted, lookAt } from './support/paint';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 19, reputation: a buyer asks a seller about a post, the seller answers, and each rates the
+// Reputation: a buyer asks a seller about a post, the seller answers, and each rates the
 // other from the conversation; both reviews show on the seller pages with the average; the seller
 // answers the buyer's review in public. On the run's shared server, with accounts of its own.
 

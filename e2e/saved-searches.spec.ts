@@ -3,7 +3,7 @@ import { openAccountMenu, PASSWORD, submitSignIn } from './support/accounts';
 import { createPostApi, createUserAs, idOf, signInAdminApi, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Saved searches (issue 17): a visitor presses Save this search, signs in and comes back; names the
+// Saved searches: a visitor presses Save this search, signs in and comes back; names the
 // search and picks its alert; finds it on /saved-searches with its live count; changes the alert,
 // renames it, opens it, and deletes it.
 

@@ -3,7 +3,7 @@ import { uniqueUsername } from './support/accounts';
 import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Readable post addresses in a real browser (issue 16): the canonical /view/{id}/{slug} opens the
+// Readable post addresses in a real browser: the canonical /view/{id}/{slug} opens the
 // post in the app, and the bare /view/{id} lands there. On the run's shared server, with a seller
 // of this spec's own.
 

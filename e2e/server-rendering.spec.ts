@@ -5,7 +5,7 @@ import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } f
 import { testPhoto } from './support/photos';
 import { expect, expectAccessible, test } from './support/test';
 
-// Public pages rendered on the server (issue 16): their content is in the HTML a crawler or a
+// Public pages rendered on the server: their content is in the HTML a crawler or a
 // browser without JavaScript gets, and the app takes the markup over (hydrates) without React
 // reporting a mismatch, for a visitor and for a signed-in user.
 

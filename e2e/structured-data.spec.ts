@@ -4,7 +4,7 @@ import { uniqueUsername } from './support/accounts';
 import { createPostApi, createUserAs, signInAdminApi, type TApiUser, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
-// Structured data and head tags on the built server (issue 16): the post page, the home page and
+// Structured data and head tags on the built server: the post page, the home page and
 // a seller's page carry JSON-LD that Google's required fields accept; a sold post answers 410 and
 // a person still reads the app's message.
 

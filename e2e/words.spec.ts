@@ -4,7 +4,7 @@ import { createUserAs, signInAdminApi, TORONTO } from './support/listings';
 import { expect, expectAccessible, test } from './support/test';
 
 // Words and navigation: the footer offers Sign In to visitors only (and the language switch to all), and Favorites is spelled one
-// way everywhere, SPEC.md's ("favorite", never "favourite").
+// way everywhere ("favorite", never "favourite"), as the original specification spells it.
 
 const BASE = process.env.E2E_BASE_URL ?? '';
 

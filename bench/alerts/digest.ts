@@ -8,7 +8,7 @@ import {
 } from '../../server/modules/saved-searches/alerts';
 import type { TBenchApp, TBenchMailer } from './app';
 
-// A digest run for many users (issue 17's target: it finishes within 10 minutes on this machine).
+// A digest run for many users (the target: it finishes within 10 minutes on this machine).
 // Each digest user has one daily saved search and `perUser` posts waiting in alert_digest_items
 // (bulk SQL); queueDigests is timed (it takes each user's rows and queues their one
 // 'alert-digest-emails' job), then sending: sendDigestEmail over every queued job's data, read from

@@ -4,7 +4,7 @@ import { latency, type TLatency } from '../search/stats';
 import type { TBenchApp } from './app';
 import { insertPost, random, type TCatalog } from './load';
 
-// Publish to notices queued (issue 17): a post goes live (inserted as the matching benchmark does)
+// Publish to notices queued: a post goes live (inserted as the matching benchmark does)
 // and its post-live job's work is timed: alertNewPost matches it, writes each instant searcher's
 // in-app notice and queues their 'alert-emails' job (one transaction per user), and keeps it for
 // each daily searcher's digest. The queue's pickup of the post-live job (its poll) is not included.

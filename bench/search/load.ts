@@ -21,7 +21,7 @@ export interface TBenchDatabase {
   reused: boolean;
   tableMb: number;
   indexesMb: number;
-  /** Fitment rows and OEM numbers as matched (issue 15), and the fitment table's size. */
+  /** Fitment rows and OEM numbers as matched, and the fitment table's size. */
   fitments: number;
   partNumbers: number;
   fitmentsMb: number;

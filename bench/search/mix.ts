@@ -74,7 +74,7 @@ interface TFitted {
   second_make: string;
 }
 
-/** Live posts with a second fitment row (issue 15), for the searches that match through it. */
+/** Live posts with a second fitment row, for the searches that match through it. */
 async function fittedPosts(client: pg.Client, random: () => number, wanted: number): Promise<TFitted[]> {
   const range = await client.query('SELECT min(id)::int AS lo, max(id)::int AS hi FROM posts');
   const { lo, hi } = range.rows[0] as { lo: number; hi: number };
@@ -245,7 +245,7 @@ export async function buildMix(client: pg.Client, seed: number): Promise<TMixEnt
   add('page 100, distance sort', { ...at(pick(all)), order_by: 'distance', range_from: 990, range_to: 999 });
   add('page 20, keyword', { q: pick(COMMON_WORDS), range_from: 190, range_to: 199 });
 
-  // Issue 15 (drawn after the rest, so the searches above stay what they were): a model, or a model
+  // Fitment (drawn after the rest, so the searches above stay what they were): a model, or a model
   // and a year, that only a post's SECOND fitment row names; its manufacturer; OEM numbers typed
   // whole and in part; the part's details alone and with a model.
   const fitted = await fittedPosts(client, random, 24);

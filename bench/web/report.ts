@@ -1,4 +1,4 @@
-// The figures of bench:web: medians over runs, the failing audits, and the table with issue 16's goals.
+// The figures of bench:web: medians over runs, the failing audits, and the table with the goals.
 
 import { median, table } from '../search/stats';
 

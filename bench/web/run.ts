@@ -1,4 +1,4 @@
-// Lighthouse figures of the public pages (issue 16's "Fast on a phone") on the built app.
+// Lighthouse figures of the public pages on the built app, as a phone loads them.
 // Usage: npm run bench:web -- [--runs 3] [--no-build] [--save DIR]
 //   Builds (npm run build; --no-build reuses dist/ and web/dist/), starts dist/server/main.js on a
 //   fresh temporary DATA_DIR with the demo data and a free port, and runs Lighthouse (mobile preset,
@@ -33,7 +33,7 @@ import { renderTimes } from './render-time';
 import { failingLines, figuresTable, summarize, type TPageSummary, type TRunFigures } from './report';
 import { build, startBenchServer } from './server';
 
-/** Issue 16: the home route's JavaScript, compressed (1 KB = 1,000 bytes). */
+/** The home route's JavaScript budget, compressed (1 KB = 1,000 bytes; docs/decisions.md: not met yet). */
 const HOME_JS_GOAL_BYTES = 170_000;
 
 const log = (line = '') => console.log(line);

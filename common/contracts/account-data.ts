@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 19's data rights: deleting one's own account (GET /api/account/export needs no body).
+// Data rights: deleting one's own account (GET /api/account/export needs no body).
 
 /** POST /api/account/delete: the current password, and the authenticator code when two-factor is on. */
 export const ZDeleteAccountRequest = z.object({

@@ -94,7 +94,7 @@ export const ZProfile = z.object({
   distance_unit: z.enum(DISTANCE_UNITS),
   /** How they hear about the posts they favourite: in-app and email (the default), in-app only, off. */
   watch_notices: z.enum(WATCH_NOTICES),
-  /** The language of their emails and, once signed in, their screens (issue 20). */
+  /** The language of their emails and, once signed in, their screens. */
   language: z.enum(LANGUAGES),
 });
 export type TProfile = z.infer<typeof ZProfile>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInt } from './ids';
 
-// The dashboard's Jobs panel (issue 17): each queue's jobs by state, the recent jobs (a failed one
+// The dashboard's Jobs panel: each queue's jobs by state, the recent jobs (a failed one
 // with its error), and a retry for a failed job. Admins only: a visitor gets 401, a user 403.
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;

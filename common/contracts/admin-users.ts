@@ -4,7 +4,7 @@ import { ADMIN_MAX_PAGE } from './admin';
 import { ZInt } from './ids';
 import { POST_STATUSES } from './posts';
 
-// The dashboard's Users tab (issue 19): find users by email or username, read one user's posts,
+// The dashboard's Users tab: find users by email or username, read one user's posts,
 // reports, reviews and sign-ins, suspend and restore, delete, grant and revoke the admin role.
 // Admins only (401 a visitor, 403 anyone else); every change is in the audit log.
 

@@ -3,7 +3,7 @@ import { MESSAGE_REPORT_REASONS, REPORT_REASONS } from '../constants';
 import { VEHICLE_NAME_SEPARATOR } from '../vehicles';
 import { ZInt, ZRowId } from './ids';
 
-// The admin dashboard's API (issue 7): reports, the vehicle and part lists, the contact inbox and
+// The admin dashboard's API: reports, the vehicle and part lists, the contact inbox and
 // the audit log. Every route answers 401 to a visitor and 403 to a signed-in non-admin.
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -79,7 +79,7 @@ const catalogName = (required: 'partNameRequired' | 'partNameFrRequired') =>
     .transform((s) => s.replace(/\s+/g, ' '))
     .pipe(z.string().min(1, required).max(CATALOG_NAME_MAX, 'catalogNameTooLong'));
 
-/** A part type in both languages: the catalog's names are data, the admin gives each (DESIGN.md). */
+/** A part type in both languages: the catalog's names are data, the admin gives each (docs/decisions.md). */
 export const ZPartInput = z.object({
   part_name: catalogName('partNameRequired'),
   part_name_fr: catalogName('partNameFrRequired'),
@@ -128,7 +128,7 @@ export const ZResolveResponse = z.object({ id: z.number().int(), resolved: z.boo
 export type TResolveResponse = z.infer<typeof ZResolveResponse>;
 
 // GET /api/admin/flagged-messages?status=open|closed&page=: the queue of messages that matched a
-// scam pattern or were reported (issue 19); POST /api/admin/flagged-messages/{id}/reviewed.
+// scam pattern or were reported; POST /api/admin/flagged-messages/{id}/reviewed.
 export const ZFlaggedMessage = z.object({
   id: z.number().int(),
   kind: z.enum(['pattern', 'report']),

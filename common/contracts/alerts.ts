@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The one-click unsubscribe of alert emails (issue 17, RFC 8058): no sign-in, the link's token is the key.
+// The one-click unsubscribe of alert emails (RFC 8058): no sign-in, the link's token is the key.
 
 // ?token=<uuid>&scope=digest (a digest's link stops every daily digest of its owner).
 export const ZUnsubscribeQuery = z.object({

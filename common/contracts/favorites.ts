@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from './ids';
 
-// POST /api/favorites/toggle (SPEC.md section 4: delete the row if it exists, else insert it).
+// POST /api/favorites/toggle (docs/PRODUCT.md §4: delete the row if it exists, else insert it).
 export const ZFavoriteToggleRequest = z.object({ post_id: ZRowId('postIdInvalid') });
 
 // The viewer's state of one post: the toggle's answer, and GET /api/favorites/{post_id}'s (the post

@@ -3,7 +3,7 @@ import { GARAGE_MAX, YEAR_LOWER_BOUND } from '../constants';
 import { ZInt, ZRowId } from './ids';
 import { YEAR_MAX } from './posts';
 
-// My Garage (issue 15): a buyer's own vehicles, a year and a catalog model each (entered by hand or
+// My Garage: a buyer's own vehicles, a year and a catalog model each (entered by hand or
 // from a decoded VIN). Signed-in users keep them on their account (/api/garage); visitors keep them
 // in the browser, and those are added to the account when they sign in (POST /api/garage/merge).
 

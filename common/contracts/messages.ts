@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, MESSAGE_MAX, MESSAGE_REPORT_NOTE_MAX, MESSAGE_REPORT_REASONS } from '../constants';
 import { ZRowId } from './ids';
 
-// Messages between two users (SPEC.md sections 4, 5 and 7; issue 6). User ids are Better Auth's
+// Messages between two users (docs/PRODUCT.md §4, §5 and §7). User ids are Better Auth's
 // text ids; zod messages are keys of common/locales/en.json.
 
 const ZUserId = z
@@ -13,12 +13,12 @@ const ZUserId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'messageUserInvalid');
 
 /**
- * The post a message asks about, as anyone in the conversation may see it (issue 14): its public
+ * The post a message asks about, as anyone in the conversation may see it: its public
  * face only, never the seller's address or anyone's email.
  */
 export const ZMessagePost = z.object({
   id: z.number().int(),
-  /** SPEC.md's post title: year, vehicle name, part name, stock number. */
+  /** The post's title (docs/PRODUCT.md §2): year, vehicle name, part name, stock number. */
   title: z.string(),
   /** Its page's canonical address, /view/{id}/{slug} (common/rules/slug.ts). */
   path: z.string(),
@@ -43,7 +43,7 @@ export const ZMessage = z.object({
   post_id: z.number().int().nullable(),
   post: ZMessagePost.nullable(),
   /**
-   * Issue 19: the message matched a scam pattern and the viewer is its receiver (show the safety
+   * The message matched a scam pattern and the viewer is its receiver (show the safety
    * warning). Always false for its sender, who is never told a rule fired.
    */
   warning: z.boolean().optional(),
@@ -54,7 +54,7 @@ export type TMessage = z.infer<typeof ZMessage>;
 export const ZContact = z.object({
   user_id: z.string(),
   username: z.string(),
-  /** Issue 19: the account was deleted (show "deleted user"; it receives no messages). */
+  /** The account was deleted (show "deleted user"; it receives no messages). */
   deleted: z.boolean().optional(),
   last_message: z.string(),
   last_message_at: z.string(),
@@ -82,7 +82,7 @@ export const ZConversationParams = z.object({ user_id: ZUserId });
 export const ZConversationQuery = z.object({ before: ZRowId('messageBeforeInvalid').optional() });
 
 export const ZConversationResponse = z.object({
-  /** deleted (issue 19): the account was deleted; its messages stay, it receives no more. */
+  /** deleted: the account was deleted; its messages stay, it receives no more. */
   user: z.object({ user_id: z.string(), username: z.string(), deleted: z.boolean().optional() }),
   messages: z.array(ZMessage),
   /** Older messages exist before the first one here. */
@@ -114,7 +114,7 @@ export const ZConversationPostParams = z.object({ user_id: ZUserId, post_id: ZRo
 export const ZReadResponse = z.object({ read: z.number().int(), unread_total: z.number().int() });
 export type TReadResponse = z.infer<typeof ZReadResponse>;
 
-// POST /api/messages/{id}/report: a party of the conversation reports a message (issue 19); a
+// POST /api/messages/{id}/report: a party of the conversation reports a message; a
 // second report by the same person updates the first.
 export const ZMessageIdParams = z.object({ id: ZRowId('messageIdInvalid') });
 export const ZMessageReportRequest = z.object({
@@ -149,7 +149,7 @@ export type TLiveEvent =
   | { type: 'hello'; unread_total: number }
   | { type: 'message'; message: TMessage; unread_total: number }
   | { type: 'read'; unread_total: number }
-  /** The user's notification centre changed: its unread count (issue 17's bell). */
+  /** The user's notification centre changed: its unread count (the bell's). */
   | { type: 'notices'; unread_total: number }
   | { type: 'resync' }
   | { type: 'pong' };

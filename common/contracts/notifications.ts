@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInt } from './ids';
 
-// The notification centre (issue 17): the bell's unread count and the signed-in user's notices.
+// The notification centre: the bell's unread count and the signed-in user's notices.
 
 /** What a notice tells; the app words each kind from its params in the reader's language. */
 export const NOTICE_KINDS = [

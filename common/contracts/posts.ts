@@ -24,7 +24,7 @@ import {
 import { checkVin } from '../rules/vin';
 import { ZInt, ZRowId } from './ids';
 
-// A listing as a seller fills it in (SPEC.md section 5, new post); issue messages are keys of
+// A listing as a seller fills it in (docs/PRODUCT.md §5, new post); issue messages are keys of
 // common/locales/en.json. Prices travel as numbers with at most 2 decimals.
 export const MAX_PRICE = 1_000_000;
 export const STOCK_NUMBER_MAX = 50;
@@ -160,7 +160,7 @@ const ZWarrantyDays = z
   .refine((d) => (WARRANTY_DAYS as readonly number[]).includes(d), 'warrantyInvalid');
 
 /**
- * The part's condition, grade, donor mileage, warranty and delivery (issue 15). All optional for a
+ * The part's condition, grade, donor mileage, warranty and delivery. All optional for a
  * client that sends the spec's fields only: used, no grade, as-is, local pickup.
  */
 export const ZPartDetailsInput = z.object({
@@ -265,9 +265,10 @@ function withEditFitments<T extends { year?: number; vehicle_id?: number; fitmen
 }
 
 /**
- * Edit (SPEC.md section 7: year, vehicle, part, stock number, description, price; and issue 15's
- * details). A detail left out keeps its stored value (a client of the spec's edit sends none of
- * them), and so do the rows when `fitments` is left out; a null clears a detail that may be empty.
+ * Edit (the original specification's year, vehicle, part, stock number, description and price,
+ * and the part's details). A detail left out keeps its stored value (a client of the spec's edit
+ * sends none of them), and so do the rows when `fitments` is left out; a null clears a detail that
+ * may be empty.
  */
 export const ZPostUpdate = z
   .object({
@@ -311,7 +312,7 @@ export const ZPhotoPosition = ZInt('photoPositionInvalid', { min: 0, max: 100 })
 
 export const ZImage = z.object({
   position: z.number().int(),
-  /** The full-size photo (SPEC.md: images are objects with an image field). */
+  /** The full-size photo (docs/PRODUCT.md §3: images are objects with an image field). */
   image: z.string(),
   card: z.string(),
   thumb: z.string(),
@@ -339,14 +340,14 @@ export const ZCart = z.object({
 });
 export type TCart = z.infer<typeof ZCart>;
 
-/** SPEC.md section 7: the cart row plus currency ('cad'|'usd') and discountCode. */
+/** docs/PRODUCT.md §7: the cart row plus currency ('cad'|'usd') and discountCode. */
 export const ZCheckoutRequest = z.looseObject({
   id: ZRowId('cartNotFound'),
   currency: z.enum(['cad', 'usd'], { error: 'currencyInvalid' }),
   discountCode: z.string().trim().max(50).optional().default(''),
 });
 
-/** 'hidden': its seller is suspended (issue 19); only admins see it, anyone else gets a 404. */
+/** 'hidden': its seller is suspended; only admins see it, anyone else gets a 404. */
 export const POST_STATUSES = ['active', 'sold', 'expired', 'hidden'] as const;
 
 /** A post as the detail page and the cards show it: never the seller's street, postal code or name. */
@@ -372,7 +373,7 @@ export const ZPost = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   images: z.array(ZImage),
-  /** What the part fits, the first row being year and vehicle_id (issue 15). */
+  /** What the part fits, the first row being year and vehicle_id. */
   fitments: z.array(ZFitment),
   ...ZPartDetails.shape,
 });

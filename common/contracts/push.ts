@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Web Push (issue 16): a device's subscription as the browser's PushSubscription.toJSON() gives it,
+// Web Push: a device's subscription as the browser's PushSubscription.toJSON() gives it,
 // posted by Account Settings' "Notifications on this device".
 
 /** Push services' endpoints are short URLs; anything longer is not one. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_REASONS } from '../constants';
 import { ZRowId } from './ids';
 
-// Reporting a post (SPEC.md sections 2, 3 and 7: INSERT reports (post_id, user_id, reason,
+// Reporting a post (docs/PRODUCT.md §2, §3 and §7: INSERT reports (post_id, user_id, reason,
 // description, email)). The form is sent as multipart: these fields and up to 4 'photo' files.
 export const REPORT_DESCRIPTION_MAX = 2000;
 export const MAX_REPORT_PHOTOS = 4;

@@ -3,7 +3,7 @@ import { RESPONSE_TIME_BUCKETS } from '../rules/response-time';
 import { REVIEW_REMOVE_REASON_MAX, REVIEW_TEXT_MAX } from '../rules/reviews';
 import { ZInt, ZRowId } from './ids';
 
-// Issue 19: reviews between the two sides of a conversation about a post, and a user's public
+// Reviews between the two sides of a conversation about a post, and a user's public
 // reputation. Users are named by their public user id (as GET /api/users/{id}); zod messages are
 // keys of common/locales/en.json. Nothing here carries an email, street, postal code or legal name.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SAVED_SEARCH_NAME_MAX } from '../constants';
 import { ZSearchFilters, ZSearchView } from './search-filters';
 
-// Saved searches (issue 17): a search from the results, kept with a name and an alert mode, listed
+// Saved searches: a search from the results, kept with a name and an alert mode, listed
 // on /saved-searches with how many live posts match now. Issue messages are keys of
 // common/locales/en.json. The alerts themselves (emails, in-app notices, digests) run on the job
 // queue; these routes only keep the searches and their mode.

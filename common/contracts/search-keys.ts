@@ -11,7 +11,7 @@ import {
 } from './search-limits';
 
 // The home page's search as its URL carries it, so a search can be shared, bookmarked and walked
-// back: SPEC.md section 3's search parameter names, plus the keyword, a place typed by the buyer
+// back: docs/PRODUCT.md §7's search parameter names, plus the keyword, a place typed by the buyer
 // (a postal code or city; the device's own position never goes into a URL), the radius, the sort
 // and the page. No zod here: the browser reads every search URL with these plain parsers, and
 // search-filters.ts builds its zod schemas on them, so both read a value the same way.
@@ -52,7 +52,7 @@ export interface TSearchFilters {
   /** One of RADIUS_CHOICES, in `unit`. */
   radius?: number;
   unit?: TDistanceUnit;
-  // Issue 15: condition, grade or better, warranty of at least N days, shipping offered.
+  // The part's details: condition, grade or better, warranty of at least N days, shipping offered.
   condition?: TCondition;
   grade?: TGrade;
   /** One of WARRANTY_DAYS. */

@@ -34,7 +34,7 @@ export const SEARCH_WIDEN_CAP = 100;
 /** The most years with posts a search for a model in a year with none suggests. */
 export const WIDEN_YEARS_MAX = 6;
 
-/** The rows of a 1-based page: SPEC.md section 4 (page 1 is rows 0 to 9). */
+/** The rows of a 1-based page: docs/PRODUCT.md §4 (page 1 is rows 0 to 9). */
 export function pageRange(page: number, size = PAGE_SIZE): { range_from: number; range_to: number } {
   const from = (Math.max(1, Math.floor(page)) - 1) * size;
   return { range_from: from, range_to: from + size - 1 };

@@ -13,9 +13,9 @@ import {
   WIDEN_FILTERS,
 } from './search-limits';
 
-// GET /api/posts/search: SPEC.md section 3's search parameters (search_year, search_make,
+// GET /api/posts/search: docs/PRODUCT.md §7's search parameters (search_year, search_make,
 // search_manufacturer, search_part, search_user_id, range_from, range_to, order_by) plus the
-// keyword, the searcher's location, a radius and the sort direction (DESIGN.md's departures).
+// keyword, the searcher's location, a radius and the sort direction (docs/PRODUCT.md §10).
 // Issue messages are keys of common/locales/en.json.
 
 // The limits and sort choices live in search-limits.ts (no zod there: the browser reads them).
@@ -30,7 +30,7 @@ export {
   WIDEN_YEARS_MAX,
 } from './search-limits';
 
-/** An empty (or all-blank) query value is no filter (SPEC.md section 5, search). */
+/** An empty (or all-blank) query value is no filter (docs/PRODUCT.md §5, search). */
 const blank = (v: unknown) => {
   if (typeof v !== 'string') return v ?? undefined;
   const trimmed = v.trim(); // ' 2012 ' is 2012
@@ -79,7 +79,7 @@ export const ZSearchQuery = z
     ),
     range_from: z.preprocess(blank, ZRangeFrom.default(0)),
     range_to: optional(ZInt('rangeInvalid', { min: 0 })),
-    // Issue 15's filters: the condition, a used part's grade or better, a warranty of at least so
+    // The part-detail filters: the condition, a used part's grade or better, a warranty of at least so
     // many days, shipping offered ('1').
     condition: optional(z.enum(CONDITIONS, { error: 'conditionInvalid' })),
     grade: optional(z.enum(GRADES, { error: 'gradeInvalid' })),
@@ -115,7 +115,7 @@ export const ZSearchQuery = z
   });
 export type TSearchParams = z.output<typeof ZSearchQuery>;
 
-/** A post as lists show it (SPEC.md section 3, 'as shown in lists'), plus its city. */
+/** A post as lists show it (docs/PRODUCT.md §3, what the API shows of a post), plus its city. */
 export const ZListedPost = z.object({
   id: z.number().int(),
   user_id: z.string(),
@@ -135,7 +135,7 @@ export const ZListedPost = z.object({
   images: z.array(ZImage),
   /** The viewer's own favourite of this post ([] when not favourited, or for a visitor). */
   favorites: z.array(z.object({ id: z.number().int() })),
-  /** What the part fits (issue 15), the first row being year and vehicle_name. */
+  /** What the part fits, the first row being year and vehicle_name. */
   fitments: z.array(ZFitment),
   /** The index in fitments of the row that matched the search's year, model or manufacturer; null without those filters. */
   matched_fitment: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidRate, USD_CAD_RATE_MAX, USD_CAD_RATE_MIN } from '../rules/currency';
 
-// The USD/CAD rate (issue 14): prices are sorted in CAD and shown converted at this rate. Anyone
+// The USD/CAD rate: prices are sorted in CAD and shown converted at this rate. Anyone
 // reads it (GET /api/exchange-rate); admins set it (PUT /api/admin/exchange-rate).
 
 export const ZExchangeRate = z.object({

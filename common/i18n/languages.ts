@@ -1,4 +1,4 @@
-// The product's two languages (issue 20) and how a request or an address names one. English lives at
+// The product's two languages and how a request or an address names one. English lives at
 // the plain paths ('/view/12'), Canadian French under '/fr' ('/fr/view/12'): docs/decisions.md says
 // why. Both sides import this file; it imports nothing.
 

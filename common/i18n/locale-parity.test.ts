@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flattenLocale, placeholders, pluralCategories, pluralKey, type TLocaleTree } from './locale-keys';
 
-// Issue 20: every sentence exists in both languages, and keeps so. For each pair of locale files:
+// Every sentence exists in both languages, and keeps so. For each pair of locale files:
 // no key in one language only (plural forms follow each language's own categories), the same
 // {{places}} filled, no empty French, and no English left in the French file.
 

@@ -1,4 +1,4 @@
-// The posting fee (SPEC.md sections 1 and 9, DESIGN.md): 3% of the listed price, at least 0.50, in
+// The posting fee (docs/PRODUCT.md §1, §9 and §10): 3% of the listed price, at least 0.50, in
 // the listing's currency; renewal after a year costs 1% (at least 0.50, the card processor's own
 // minimum). Until the fee start date the launch discount code waives both.
 // Amounts are whole cents so that no rounding drifts between browser and server.
@@ -6,7 +6,7 @@
 export const FEE_RATE = 0.03;
 export const RENEWAL_RATE = 0.01;
 export const FEE_MINIMUM_CENTS = 50;
-/** Fees are charged from this moment on (SPEC.md: shown only after 1 September 2028). */
+/** Fees are charged from this moment on (docs/PRODUCT.md §1: charged from 1 September 2028). */
 export const FEE_START = new Date('2028-09-01T00:00:00Z');
 export const LAUNCH_DISCOUNT_CODE = 'PARTSYARD-LAUNCH';
 

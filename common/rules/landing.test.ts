@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingPageNumber, landingPath, landingTrail, resolveLanding } from './landing';
 
-// Landing addresses (issue 16): names to slugs and back, whatever the spelling; unknown is null.
+// Landing addresses: names to slugs and back, whatever the spelling; unknown is null.
 
 const VEHICLES = [
   { id: 1, name: 'Honda - Civic' },

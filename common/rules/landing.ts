@@ -2,7 +2,7 @@ import { PATHS } from '../app-paths';
 import { splitVehicleName } from '../vehicles';
 import { slugify } from './slug';
 
-// Landing pages by vehicle and part (issue 16): /parts/honda, /parts/honda/civic,
+// Landing pages by vehicle and part: /parts/honda, /parts/honda/civic,
 // /parts/honda/civic/alternator. A slug names a catalog name (manufacturer, model or part) as
 // slugify writes it; this is the one mapping back, used by the server (head, 404, 301, sitemap,
 // the landing API) and the web page (its links).

@@ -6,7 +6,7 @@ export interface TPasswordRule {
   test: (password: string) => boolean;
 }
 
-/** The password rules, in the order their alerts are given (SPEC.md section 5). */
+/** The password rules, in the order their alerts are given (docs/PRODUCT.md §5). */
 export const PASSWORD_RULES: readonly TPasswordRule[] = [
   { key: 'passwordLength', test: (p) => p.length >= PASSWORD_MIN },
   { key: 'passwordUppercase', test: (p) => /[A-Z]/.test(p) },

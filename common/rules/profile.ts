@@ -28,7 +28,7 @@ export const PROFILE_FIELDS = [
 export const ADDRESS_FIELD_MAX = 100;
 
 /**
- * The first profile rule broken, with the field it concerns (SPEC.md section 5, profile save),
+ * The first profile rule broken, with the field it concerns (docs/PRODUCT.md §5, profile),
  * checked in the spec's order; undefined when the profile may be saved.
  */
 export function profileProblem(

@@ -1,4 +1,4 @@
-// Issue 19: how quickly a user usually answers messages, in the words a buyer reads on a seller's
+// How quickly a user usually answers messages, in the words a buyer reads on a seller's
 // page ("Usually answers within a few hours"). The server measures; this file decides the words.
 
 /** Only the last 90 days of messages count: an old habit says little about today. */

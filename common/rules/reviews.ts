@@ -1,4 +1,4 @@
-// Issue 19: the reputation rules both sides apply. The server enforces them; the browser uses the
+// The reputation rules both sides apply. The server enforces them; the browser uses the
 // same functions to show or hide Edit and Answer.
 
 /** A review's text and its answer: at most this many characters (an empty review text is allowed). */

@@ -1,4 +1,4 @@
-// The scam patterns a message is checked against (issue 19, "Safety in messages"): the one data
+// The scam patterns a message is checked against (docs/decisions.md, "safety in messages"): the one data
 // file of these rules, in English and French. A match never stops the message: it is delivered,
 // stored flagged, shown to its receiver with a warning and listed in the admins' queue. The sender
 // is never told which rule fired (or that one did).

@@ -20,7 +20,7 @@ export interface TSignUpProblem {
 }
 
 /**
- * Every sign-up rule broken, each with its field, in the order of SPEC.md section 5 (the first is
+ * Every sign-up rule broken, each with its field, in the order of docs/PRODUCT.md §5 (the first is
  * the one a single alert would give): a form shows them all at once, each beside its field.
  */
 export function signUpProblems(v: TSignUpFields): TSignUpProblem[] {
@@ -44,7 +44,7 @@ export interface TResetFields {
   confirmPassword: string;
 }
 
-/** The first reset-password rule broken (SPEC.md section 5, reset password), or undefined. */
+/** The first reset-password rule broken (docs/PRODUCT.md §5, reset password), or undefined. */
 export function resetProblem(v: TResetFields): { field: keyof TResetFields; key: TMessageKey } | undefined {
   if (v.password === '' || v.confirmPassword === '') {
     return { field: v.password === '' ? 'password' : 'confirmPassword', key: 'resetFieldsRequired' };

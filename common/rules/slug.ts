@@ -1,7 +1,7 @@
 import { PATHS } from '../app-paths';
 import { vehicleInWords } from './page-title';
 
-// Readable post addresses (issue 16): /view/123/2012-honda-civic-alternator. The server answers
+// Readable post addresses: /view/123/2012-honda-civic-alternator. The server answers
 // the bare id and any other slug with a 301 to this one address, so links and sitemaps use it too.
 
 /** The most characters a slug keeps (cut at a word's end). */

@@ -3,7 +3,7 @@ import { NO_FRENCH_NAMES, partLabel, type TFrenchPartNames } from '../i18n/part-
 import { splitVehicleName } from '../vehicles';
 import { postPartName, vehicleInWords } from './page-title';
 
-// schema.org JSON-LD for the public pages (issue 16), pure so the server's head tags and any test
+// schema.org JSON-LD for the public pages, pure so the server's head tags and any test
 // build the same objects. Only what a post already shows the public goes in: the seller's public
 // name, never an email, street, postal code or legal name.
 

@@ -1,7 +1,7 @@
 import { USERNAME_MAX } from '../constants';
 import type { TMessageKey } from '../messages';
 
-// The username rule, once for the browser and the server (SPEC.md section 5, profile save, plus
+// The username rule, once for the browser and the server (docs/PRODUCT.md §5, profile, plus
 // look-alikes): a username is stored NFKC-normalised (fullwidth 'ｅｖｅ' is 'eve'), at most 20
 // characters, with no spaces and nothing invisible or a control character (a zero-width space, a
 // joiner, a direction mark, a soft hyphen...). Uniqueness by look (the confusable skeleton of

@@ -120,7 +120,10 @@ export interface TNewPost {
   price: number;
   currencytype?: 'CAD' | 'USD';
   photos?: TTestPhoto[];
-  /** Issue 15's fields sent with the cart as they are (fitments, condition, grade, warranty_days ...). */
+  /**
+   * The fitment and part-detail fields sent with the cart as they are (fitments, condition, grade,
+   * warranty_days ...).
+   */
   details?: Record<string, unknown>;
 }
 

@@ -17,7 +17,7 @@ import { startMailCatcher, type TMailCatcher } from './mail-catcher';
 import { freePort, startNginx, startPostgres, startRedis, type TNginx, type TPostgres } from './services';
 import { Session } from './session';
 
-// Proof that PartsYard runs as N instances (issue 18): PostgreSQL, redis-server, an S3 server and an
+// Proof that PartsYard runs as N instances: PostgreSQL, redis-server, an S3 server and an
 // SMTP catcher, three instances of the built app in the container image's runtime layout, and nginx
 // in front with the deployment's own site configuration (deploy/nginx/partsyard.conf). Through nginx:
 // the main journeys, live messages between users whose sockets are on different instances, the

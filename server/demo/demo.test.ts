@@ -212,7 +212,7 @@ describe('demo posts in search', () => {
   });
 
   it('filters them by vehicle, keyword and distance like any post', async () => {
-    // A model matches a post through any of its fitment rows (issue 15).
+    // A model matches a post through any of its fitment rows.
     const top = await one(
       t.app.db,
       sql`SELECT f.vehicle_id, count(DISTINCT f.post_id)::int AS n FROM post_fitments f JOIN posts p ON p.id = f.post_id

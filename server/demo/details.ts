@@ -10,11 +10,11 @@ import { oemNumber, PLATFORM_TWINS } from './interchange';
 import { BULKY_PARTS } from './parts';
 import { type TRandom, type TWeighted, weightedTable } from './random';
 
-// Issue 15's side of a demo post, drawn from a random source of its own (so the posts' vehicles,
-// years, prices and words stay what the seed made before): what else the part fits (about two
-// fitment rows a post: its own model over a few years, a sibling of the same make or a platform
-// twin of another), its OEM numbers (some shared between posts, as interchange numbers are), and
-// its condition, grade, donor mileage, warranty and delivery.
+// The fitment and part-detail side of a demo post, drawn from a random source of its own (so the
+// posts' vehicles, years, prices and words stay what the seed made before): what else the part
+// fits (about two fitment rows a post: its own model over a few years, a sibling of the same make
+// or a platform twin of another), its OEM numbers (some shared between posts, as interchange
+// numbers are), and its condition, grade, donor mileage, warranty and delivery.
 
 export interface TDemoVehicle {
   id: number;

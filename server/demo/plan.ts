@@ -111,7 +111,7 @@ export interface TPlanner {
 const DETAILS_SEED = 15;
 
 /**
- * `details` draws issue 15's fitment rows, OEM numbers and part details, apart from `r`, so the
+ * `details` draws the fitment rows, OEM numbers and part details, apart from `r`, so the
  * rest of each post is what the same seed made before them.
  */
 export function createPlanner(

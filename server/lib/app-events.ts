@@ -11,7 +11,7 @@ export interface TAppEventMap {
     senderId: string;
     receiverId: string;
     content: string;
-    /** It matched a scam pattern (issue 19): the push carries a warning, not the text. */
+    /** It matched a scam pattern: the push carries a warning, not the text. */
     flagged?: boolean;
   };
   /** A live notice reached sockets of this instance, `delayMs` after it was published (metrics). */

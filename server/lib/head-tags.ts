@@ -2,7 +2,7 @@ import { LANGUAGES, LOCALE_TAGS, languagePath, type TLanguage } from '@common/i1
 import { SITE_NAME } from '@common/rules/page-title';
 import { escapeHtml } from './html';
 
-// The <head> tags a public page carries for search engines and link previews (issue 16): its one
+// The <head> tags a public page carries for search engines and link previews: its one
 // address, a meta description, Open Graph and Twitter tags. Every value is escaped here.
 
 /** The most characters of a page's meta description (what search results show). */

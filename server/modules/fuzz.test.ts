@@ -5,7 +5,7 @@ import type { TRequestContext } from '../../bench/fuzz/requests';
 import { describeRequest, runFuzz } from '../../bench/fuzz/run';
 import { createTestApp, type TTestApp } from '../test/test-app';
 
-// Issue 13, bad input: a seeded, schema-driven fuzz of every route (the OpenAPI document's, Better
+// Bad input: a seeded, schema-driven fuzz of every route (the OpenAPI document's, Better
 // Auth's as mounted, and the hidden ones) as a visitor, a user and an admin. No answer is a 5xx,
 // and no request throws. `npm run bench:fuzz` runs the same fuzz at 20,000 requests.
 

@@ -5,7 +5,7 @@ import { formData } from '../test/multipart';
 import { postInput } from '../test/posts';
 import { createTestApp, type TTestApp } from '../test/test-app';
 
-// Issue 13, finding 4: a cart id above 2^31 answered 500 (the database's int4 overflowed). Every
+// A cart id above 2^31 must not reach the database (its int4 overflows: the answer was 500). Every
 // integer a route reads (path, query, JSON body, multipart field) is bounded to its column's range
 // by common/contracts/ids.ts ZInt: each value below is refused with a 400 before any query runs.
 // The second test keeps the table whole: every integer field the OpenAPI document lists is in it.

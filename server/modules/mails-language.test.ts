@@ -11,7 +11,7 @@ import { noticeEmail } from './post-notices/emails';
 import { sendNoticeEmail } from './post-notices/jobs';
 import { alertNewPost, sendAlertEmail } from './saved-searches/alerts';
 
-// Emails in the receiver's language (issue 20): the account's language (set with its profile, or
+// Emails in the receiver's language: the account's language (set with its profile, or
 // in its settings); before a profile exists, the language of the page that asked for the mail.
 // Links in a French email open French pages; the English ones stay word for word.
 

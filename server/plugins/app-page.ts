@@ -20,7 +20,7 @@ import { pageRenderer, type TRenderedPage } from './page-render';
 // The browser app's pages as the server answers them: the built index.html with the page's own
 // <title> (and tags), status 404 when the page's thing does not exist, so a crawler or a link
 // preview reads the same as the tab shows; the app then shows the page itself. Every page answers
-// at its plain path in English and under '/fr' in French (issue 20), <html lang> saying which.
+// at its plain path in English and under '/fr' in French, <html lang> saying which.
 
 export const NO_CACHE = 'no-cache, no-store, must-revalidate';
 

@@ -8,9 +8,9 @@ import { createUser, nextIp } from '../test/accounts';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { BODY_MAX_DEPTH } from './body-limits';
 
-// Issue 13, finding 5: a 5,000-deep JSON body to /api/auth/* answered 500 (a stack overflow past
-// the parser). Depth and size are checked as the body streams in, before any parser runs: our
-// routes, Better Auth's and the raw-body webhook answer 400 (too deep) or 413 (too large).
+// A 5,000-deep JSON body to /api/auth/* would overflow the stack past the parser (a 500). Depth
+// and size are checked as the body streams in, before any parser runs: our routes, Better Auth's
+// and the raw-body webhook answer 400 (too deep) or 413 (too large).
 
 let t: TTestApp;
 let cookie: string;

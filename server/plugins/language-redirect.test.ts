@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/accounts';
 import { createTestApp, type TTestApp } from '../test/test-app';
 
-// A first visit and a remembered choice (issue 20): a plain page address goes 302 to its /fr one
+// A first visit and a remembered choice: a plain page address goes 302 to its /fr one
 // for a py_lang=fr cookie, or with no cookie for a browser whose first language we speak is French;
 // py_lang=en, English browsers, crawlers and every /fr address stay where they are. Never the API,
 // files, sitemaps or robots.txt. A plain page's answer varies on Cookie and Accept-Language.

@@ -11,7 +11,7 @@ import { addVary } from '../lib/vary';
 import { NO_CACHE } from './app-page';
 import { acceptedLanguages } from './page-render';
 
-// A person's first visit and their remembered choice (issue 20, docs/decisions.md): a plain
+// A person's first visit and their remembered choice (docs/decisions.md, French): a plain
 // (English) page address goes to its French one for a `py_lang=fr` cookie, or, with no cookie, for a
 // browser whose first language we speak is French. `py_lang=en` and English browsers stay; a '/fr'
 // address is never moved (a shared link is respected). Only app pages: never the API, files,

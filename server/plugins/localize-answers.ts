@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { localizeMessage } from '../lib/i18n/translate';
 
 // Every JSON answer's `message` (an error body's sentence, a success's "check your email") in the
-// request's language (issue 20). The services keep throwing the English sentences of the locale
+// request's language. The services keep throwing the English sentences of the locale
 // files; the translation happens once, here, on the way out.
 
 export function registerLocalizedAnswers(app: FastifyInstance) {

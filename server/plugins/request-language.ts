@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, pickLanguage, splitLanguagePath, type TLanguage } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptedLanguages } from './page-render';
 
-// Which language a request is answered in (issue 20). A page's address says it ('/fr/...' is
+// Which language a request is answered in. A page's address says it ('/fr/...' is
 // French, a plain path English: the person or the crawler chose that URL). An API call says it in
 // Accept-Language: the browser app sends its current language there, so a refusal reads in the
 // language of the screen that caused it.

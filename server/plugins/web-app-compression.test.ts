@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app';
 
-// Phones pay for every byte (issue 16): the build writes .br and .gz files next to each asset and
+// Phones pay for every byte: the build writes .br and .gz files next to each asset and
 // the server sends those as they are; the app's HTML pages are compressed on the fly like the API.
 
 const SCRIPT = `console.log(${JSON.stringify('partsyard '.repeat(600))})`;

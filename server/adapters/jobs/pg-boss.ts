@@ -4,8 +4,9 @@ import { JOB_SCHEMA, jobDatabase, transactionDatabase } from './database';
 import { findJob, queueCounts, recentJobs } from './inspect';
 import type { TJobHandler, TJobQueue, TQueueOptions } from './types';
 
-// The job queue on pg-boss (docs/decisions.md, issue 17), on PGlite and PostgreSQL alike through the
-// app's own connections. Each declared queue gets a dead-letter queue beside it, `<name>.dead`.
+// The job queue on pg-boss (docs/decisions.md, 'The job queue: pg-boss'), on PGlite and PostgreSQL
+// alike through the app's own connections. Each declared queue gets a dead-letter queue beside it,
+// `<name>.dead`.
 
 export interface TJobLog {
   info(obj: object, msg: string): void;

@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client';
 
-// The background job queue every feature uses (issue 17): jobs stored in the database, run once
+// The background job queue every feature uses: jobs stored in the database, run once
 // across any number of instances, retried with backoff, kept in a dead-letter queue when they give
 // up; cron schedules that run once per occurrence. Only the implementation knows the library.
 

@@ -4,7 +4,7 @@ import { posts } from './posts';
 import { savedSearches } from './saved-searches';
 
 /**
- * A new post waiting for its user's next daily digest (issue 17): one row per user and post, so a
+ * A new post waiting for its user's next daily digest: one row per user and post, so a
  * post that matches two of a user's daily searches is told once. The digest job sends and deletes them.
  */
 export const alertDigestItems = pgTable(

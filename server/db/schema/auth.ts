@@ -18,7 +18,7 @@ export const user = pgTable('user', {
   banExpires: ts('ban_expires'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   /**
-   * When the account was deleted (issue 19): the row stays, emptied of its email, name and password,
+   * When the account was deleted: the row stays, emptied of its email, name and password,
    * so the messages it sent stay readable to the other side under "deleted user".
    */
   deletedAt: ts('deleted_at'),

@@ -48,7 +48,7 @@ export const userdata = pgTable(
      * deleted 7 days after, so counting rows would forget every sale older than a week.
      */
     postsSold: integer('posts_sold').notNull().default(0),
-    /** The language of this user's emails and, once signed in, their screens (issue 20). */
+    /** The language of this user's emails and, once signed in, their screens. */
     language: appLanguage('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

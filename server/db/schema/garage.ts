@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { vehicles } from './catalog';
 
-/** My Garage (issue 15): a user's own vehicles, a year and a catalog model each, maybe from a VIN. */
+/** My Garage: a user's own vehicles, a year and a catalog model each, maybe from a VIN. */
 export const garageVehicles = pgTable(
   'garage_vehicles',
   {

@@ -29,7 +29,7 @@ export const PRICE_BAND = sql.raw('floor(ln(greatest(price, 1)::float8) * 10)::i
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const currency = pgEnum('currency', ['CAD', 'USD']);
-/** 'hidden': its seller's account is suspended (issue 19); restoring the account makes it active again. */
+/** 'hidden': its seller's account is suspended; restoring the account makes it active again. */
 export const postStatus = pgEnum('post_status', ['active', 'sold', 'expired', 'hidden']);
 export const cartStatus = pgEnum('cart_status', ['pending', 'paid', 'published', 'cancelled']);
 export const partCondition = pgEnum('part_condition', ['new', 'used', 'remanufactured']);
@@ -52,7 +52,7 @@ const listingColumns = () => ({
   description: text('description').notNull(),
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   currency: currency('currency').notNull().default('CAD'),
-  // Issue 15: the part's condition, a used part's grade, the donor's mileage (km), the warranty
+  // The part's condition, a used part's grade, the donor's mileage (km), the warranty
   // (0 as-is, 30, 90, 180 days), how it reaches the buyer and the shipping price (null: ask for a
   // quote), its OEM / interchange numbers as the seller wrote them, and the donor vehicle's VIN.
   condition: partCondition('condition').notNull().default('used'),
@@ -105,7 +105,7 @@ export const posts = pgTable(
     const live = sql`${t.status} = 'active'`;
     return [
       index('posts_user_idx').on(t.userId),
-      // (The price and year orders also carry issue 15's part details, so that a search by them
+      // (The price and year orders also carry the part details, so that a search by them
       // alone walks the order from the index alone: migration 0015.)
       index('posts_live_price_idx')
         .on(
@@ -139,7 +139,7 @@ export const posts = pgTable(
           t.delivery,
         )
         .where(live),
-      // (A model's posts are found through their fitment rows since issue 15: post_fitments' indexes.)
+      // (A model's posts are found through their fitment rows: post_fitments' indexes.)
       index('posts_live_part_price_idx')
         .on(t.partId, t.priceCad, t.id, t.expiresAt, t.vehicleId, t.year, t.lat, t.lng)
         .where(live),
@@ -252,7 +252,7 @@ export const cartImages = pgTable(
 );
 
 /**
- * What a post fits (issue 15): a catalog model and a year range per row, position 0 being the
+ * What a post fits: a catalog model and a year range per row, position 0 being the
  * post's year and vehicle_id. Each row also carries copies of the post's columns the search
  * filters and sorts on (live, price_cad, year, part_id, expires_at, lat, lng), kept by triggers
  * (migration 0014): a search by model or year then walks one index of this table in sort order, as
@@ -316,7 +316,7 @@ export const postFitments = pgTable(
           t.lng,
         )
         .where(live),
-      // Issue 15's search (migration 0015): every live row in price and in year order, walked for a
+      // The fitment search (migration 0015): every live row in price and in year order, walked for a
       // year alone or a manufacturer (their rows are a tenth or a thirtieth of all: a page is a few
       // hundred entries away); a part's rows in price order, walked for a part with a year or a
       // manufacturer; and the rows' year ranges (GiST), through which a rare year's few rows are
@@ -366,7 +366,7 @@ export const postFitments = pgTable(
       index('post_fitments_live_years_idx')
         .using('gist', sql`int4range(${t.yearFrom}, ${t.yearTo}, '[]')`)
         .where(live),
-      // Landing pages (issue 16, migration 0019): a model's live posts of one part, counted up to a
+      // Landing pages (migration 0019): a model's live posts of one part, counted up to a
       // cap per part, and the (model, part) pairs with live posts that the sitemaps list, walked
       // pair by pair (a skip scan) instead of reading every row.
       index('post_fitments_live_vehicle_part_idx')

@@ -20,7 +20,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const savedSearchAlert = pgEnum('saved_search_alert', ['instant', 'daily', 'off']);
 
 /**
- * The index a saved search is found through when a post goes live (issue 17's matching): its most
+ * The index a saved search is found through when a post goes live (the alerts' matching): its most
  * selective filter, in this order. Generated, so it can never disagree with the filters.
  */
 const ANCHOR = sql`CASE
@@ -35,7 +35,7 @@ const ANCHOR = sql`CASE
 const alerting = sql`alert <> 'off'`;
 
 /**
- * A user's saved search (issue 17): the search URL's query as it was saved (reopened as is), and
+ * A user's saved search: the search URL's query as it was saved (reopened as is), and
  * each filter in its own column for matching a new post against every saved search through indexes.
  */
 export const savedSearches = pgTable(

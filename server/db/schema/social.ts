@@ -63,7 +63,7 @@ export const messages = pgTable(
 );
 
 /**
- * The admins' queue of messages (issue 19): a message that matched scam patterns (kind 'pattern',
+ * The admins' queue of messages: a message that matched scam patterns (kind 'pattern',
  * no reporter; its receiver sees a warning) or one a party of the conversation reported (kind
  * 'report', one row per reporter and message: a second report updates the first).
  */
@@ -143,7 +143,7 @@ export const reports = pgTable(
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: ts('resolved_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
-    /** How many times its reporter reported the post while it was open (issue 19: a second report adds to the first). */
+    /** How many times its reporter reported the post while it was open (a second one adds to the first). */
     reportCount: integer('report_count').notNull().default(1),
     /** When the same person last added to it; null while it was reported once. */
     lastReportedAt: ts('last_reported_at'),

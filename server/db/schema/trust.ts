@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle
 import { user } from './auth';
 import { posts } from './posts';
 
-// Issue 19: reputation (reviews between the two sides of a conversation about a post) and the
+// Reputation (reviews between the two sides of a conversation about a post) and the
 // sign-in history admins read on a user's page.
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -28,7 +28,7 @@ export interface TDeleteResult {
 }
 
 /**
- * Deletes an account (issue 19, PIPEDA and GDPR: docs/privacy.md). In one transaction the user
+ * Deletes an account (PIPEDA and GDPR: docs/privacy.md). In one transaction the user
  * row is kept as a tombstone (deleted_at set, an unusable address, no name, no password, no
  * second factor) so the other side of each conversation still reads its messages under "deleted
  * user"; the profile keeps a placeholder username and nothing else; posts, carts, favourites,

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@common/i18n/langu
 import type { TDb } from '../../db/client';
 import { accountLanguageRow } from './mail-language-repository';
 
-// Which language an email goes out in (issue 20): the receiver's account language (userdata, set
+// Which language an email goes out in: the receiver's account language (userdata, set
 // with their profile and in their settings). An account without a profile yet (a sign-up waiting
 // for its link, a reset asked before the profile was made) gets the language of the request that
 // asked for the mail: the page the person was reading. The auth library sends those mails from

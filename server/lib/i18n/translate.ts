@@ -5,7 +5,7 @@ import i18next, { type TOptions } from 'i18next';
 import enServer from '../../locales/en.json';
 import frServer from '../../locales/fr-CA.json';
 
-// The server's words in both languages (issue 20): common/locales (the rule sentences both sides
+// The server's words in both languages: common/locales (the rule sentences both sides
 // show) and server/locales (what only the server says: its refusals, emails, page heads). Keys of
 // server/locales sit under 'server.'.
 

@@ -17,7 +17,7 @@ const statusOf = (err: unknown) => {
 };
 
 /**
- * The signed-in user deletes their own account (issue 19), once their current password (and,
+ * The signed-in user deletes their own account, once their current password (and,
  * with two-factor on, a code of their authenticator app) confirms it is them: a stolen open
  * session alone cannot erase an account. Wrong attempts are limited per user.
  */

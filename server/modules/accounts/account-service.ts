@@ -83,7 +83,7 @@ export async function resendVerification(
 
 /**
  * Sets a new password with a single-use reset token, once the email of the link matches the
- * token's user (SPEC.md: 'Email address does not match the user's email').
+ * token's user (docs/PRODUCT.md §5: 'Email address does not match the user's email').
  */
 export async function resetPassword(
   db: TDb,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 
-// The reads of a user's data export (issue 19): their own rows only, each other person by public
+// The reads of a user's data export: their own rows only, each other person by public
 // username alone ("deleted user" when that account was deleted), never another person's address.
 type TExec = Pick<TDb, 'execute'>;
 type TRow = Record<string, unknown>;

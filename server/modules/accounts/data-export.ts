@@ -72,7 +72,7 @@ function conversations(rows: Array<Record<string, unknown>>) {
 }
 
 /**
- * The archive of the user's data as a stream (issue 19: GDPR article 20, PIPEDA principle 4.9):
+ * The archive of the user's data as a stream (GDPR article 20, PIPEDA principle 4.9):
  * JSON files of their own rows, their posts' photos as stored, and a README.txt saying what each
  * file is. The JSON is read first; photos are read one at a time as the stream is consumed.
  */

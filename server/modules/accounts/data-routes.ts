@@ -12,7 +12,7 @@ import { exportArchive } from './data-export';
 /** One archive a minute per user: it reads every row and photo of theirs. */
 const EXPORT_WINDOW = { max: 1, windowMs: 60_000 };
 
-/** Issue 19's data rights: the signed-in user downloads their data, or deletes their account. */
+/** Data rights: the signed-in user downloads their data, or deletes their account. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/export',

@@ -11,7 +11,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { sendMessageNotices } from '../messages/notices';
 import { sendNoticeEmail } from '../post-notices/jobs';
 
-// Deleting an account (issue 19): nothing private is left in any table, no photo file in storage;
+// Deleting an account: nothing private is left in any table, no photo file in storage;
 // the other side still reads the conversation under a deleted flag and cannot write to it; the
 // sessions and an open socket end; the address can sign up anew. Tables are searched generically
 // (every text-like column of every table), so a table added later is covered too.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sampleProfile } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// The account's language (issue 20): set when the profile is made, from the request's language
+// The account's language: set when the profile is made, from the request's language
 // (the page it was filled in), read in GET /api/me and /api/profile, changed with
 // PUT /api/profile/preferences { language } (the switcher does it for a signed-in person).
 

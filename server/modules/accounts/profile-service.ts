@@ -58,7 +58,7 @@ async function skeletonFor(db: TDb, userId: string, username: string): Promise<s
 }
 
 /**
- * Saves the profile (SPEC.md section 5 rules are already checked by the request schema): the
+ * Saves the profile (docs/PRODUCT.md §5's rules are already checked by the request schema): the
  * username must be free without regard to case; the location comes from the chosen suggestion or
  * the geocoder, and a profile that cannot be placed is saved with a warning.
  */

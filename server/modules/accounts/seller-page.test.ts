@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// /user-profile/{id}'s head (issue 16): the seller by public name and city only, with a canonical
+// /user-profile/{id}'s head: the seller by public name and city only, with a canonical
 // address, description, Open Graph, Twitter and a schema.org ProfilePage.
 
 const BASE = 'https://parts.example';

@@ -4,7 +4,7 @@ import { rateLimited } from '../../plugins/account-limiter';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { LIMITS } from './limits';
 
-// Wrong passwords are limited so that nobody can lock the owner out (issue 13, finding 6):
+// Wrong passwords are limited so that nobody can lock the owner out:
 // - per (account, address): past a few failures that address is slowed down (one attempt per
 //   `slowMs`), never locked for the window;
 // - per account, from any address: past a threshold the account is slowed down (one attempt per

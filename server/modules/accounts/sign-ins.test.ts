@@ -5,7 +5,7 @@ import { signIns } from '../../db/schema';
 import { cookiesOf, createUser, PASSWORD, signIn } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Sign-ins are recorded for the admins' view of a user (issue 19) when they finish: a password
+// Sign-ins are recorded for the admins' view of a user when they finish: a password
 // sign-in that still needs the second factor counts once, when the code is given.
 
 let t: TTestApp;

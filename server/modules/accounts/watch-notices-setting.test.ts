@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// The watchlist notices setting (issue 17): email (the default), in_app or off, kept with the
+// The watchlist notices setting: email (the default), in_app or off, kept with the
 // profile, read in GET /api/me and saved with PUT /api/profile/preferences beside the distance unit.
 
 let t: TTestApp;

@@ -20,7 +20,7 @@ import { findUsers, userDetail } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 
-/** The dashboard's Users tab (issue 19): admins only, every change audited. */
+/** The dashboard's Users tab: admins only, every change audited. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
 

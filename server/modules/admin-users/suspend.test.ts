@@ -15,7 +15,7 @@ import { insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { publishCart } from '../posts/publish';
 
-// Suspending an account (issue 19): it cannot sign in (in our words), its sessions end and its open
+// Suspending an account: it cannot sign in (in our words), its sessions end and its open
 // tabs close with LIVE_CLOSE_SIGNED_OUT, its live posts are hidden from search, sitemaps, the seller
 // page and their pages (404, as a missing post; admins still open them); restoring brings them back.
 // A session that outlived a suspension gets 403 with the sentence on every signed-in route.

@@ -8,7 +8,7 @@ import * as repo from './repository';
 type TApp = Pick<FastifyInstance, 'db' | 'clock'>;
 
 /**
- * Favourites a post, or stops (SPEC.md section 4): only live posts of other sellers. A post that
+ * Favourites a post, or stops (docs/PRODUCT.md §4): only live posts of other sellers. A post that
  * is gone (or no longer live) can still be taken off the user's favourites.
  */
 export async function toggleFavorite(app: TApp, user: TSessionUser, postId: number): Promise<TFavoriteState> {

@@ -8,7 +8,7 @@ import { addGarageVehicle, getGarage, mergeGarage, removeGarageVehicle } from '.
 
 const ZGarageParams = z.object({ id: ZRowId('garageVehicleNotFound') });
 
-// My Garage (issue 15): the signed-in user's own vehicles. Every answer is theirs alone.
+// My Garage: the signed-in user's own vehicles. Every answer is theirs alone.
 export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/garage',

@@ -81,7 +81,7 @@ export async function markReviewed(app: TApp, admin: TSessionUser, id: number) {
   return { id, resolved: true };
 }
 
-// The admins' queue of flagged and reported messages (issue 19).
+// The admins' queue of flagged and reported messages.
 export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
   app.get(

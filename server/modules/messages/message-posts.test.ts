@@ -15,7 +15,7 @@ import { createUser, nextIp } from '../../test/accounts';
 import { insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Messages about a post (issue 14): a message sent from a post's page names the post; the
+// Messages about a post: a message sent from a post's page names the post; the
 // conversation, the contacts and the live event carry its public summary, and nothing private.
 
 let t: TTestApp;

@@ -16,7 +16,7 @@ export interface TNoticeResult {
   emailed: number;
 }
 
-/** Issue 19: said in the email when one of the messages matched a scam pattern (the receiver's warning). */
+/** Said in the email when one of the messages matched a scam pattern (the receiver's warning). */
 export const SCAM_EMAIL_WARNING = serverText('mail.message.scamWarning');
 
 function messageEmail(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-// The public face of the post a message asks about (issue 14): read in the same statement as the
+// The public face of the post a message asks about: read in the same statement as the
 // messages, so a page of a conversation costs no query per post (post-summary.ts shapes it).
 
 /** The post's summary columns; the query joins it as `p` (with JOIN_POST_NAMES), null when none. */

@@ -3,7 +3,7 @@ import { postPath } from '@common/rules/slug';
 import type { TStorage } from '../../adapters/storage';
 import type { TPostSummaryColumns } from './post-summary-repository';
 
-// The public face of the post a message asks about (issue 14), from the columns its message's
+// The public face of the post a message asks about, from the columns its message's
 // query reads with it (post-summary-repository.ts).
 
 /** The summary of the joined post, or null when the row has none (never asked, or deleted since). */

@@ -17,7 +17,7 @@ export interface TMessageRow extends TPostSummaryColumns {
   created_at: Date | string;
   read_at: Date | string | null;
   post_id: number | null;
-  /** It matched a scam pattern (issue 19); only its receiver is told. */
+  /** It matched a scam pattern; only its receiver is told. */
   flagged: boolean;
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, nextIp } from '../../test/accounts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Issue 19, safety in messages: a message matching a scam pattern is delivered but flagged (its
+// Safety in messages: a message matching a scam pattern is delivered but flagged (its
 // receiver alone is warned; admins see it in their queue), a party can report a message (once per
 // message: a second report updates the first), and a new account starts at most 10 conversations
 // on its first day.

@@ -237,7 +237,7 @@ export async function unblock(app: TApp, me: TSessionUser, otherId: string): Pro
 }
 
 /**
- * A party of the conversation reports a message it received (issue 19) into the admins' queue;
+ * A party of the conversation reports a message it received into the admins' queue;
  * reporting it again updates the reason and note of the first report.
  */
 export async function reportMessage(

@@ -7,7 +7,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { runLifetimeJobs } from '../posts/lifetime';
 import { runExpiryNotices } from './expiry-notices';
 
-// Seller and reporter notices (issue 17): an ad ending in 7 days (with the renew link), an ad
+// Seller and reporter notices: an ad ending in 7 days (with the renew link), an ad
 // expired, an ad an admin deleted (with the reason given); a report's sender thanked when the admin
 // deletes the post (ignoring a report tells no one). Each as a notice and an email.
 

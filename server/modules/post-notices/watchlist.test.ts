@@ -6,7 +6,7 @@ import { insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { runExpiryNotices } from './expiry-notices';
 
-// The watchlist (issue 17): a favourite is watched. Its owner hears of a price drop (the seller's
+// The watchlist: a favourite is watched. Its owner hears of a price drop (the seller's
 // edit), a sale and a coming end (the daily job), in the app and by email as their setting says;
 // never about their own post, never twice for one event.
 

@@ -7,7 +7,7 @@ import { createPost } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { META_DESCRIPTION_MAX } from './og-route';
 
-// A post's one address (issue 16): /view/{id}/{slug}. The bare id and a wrong or outdated slug
+// A post's one address: /view/{id}/{slug}. The bare id and a wrong or outdated slug
 // answer 301 there with the query kept; the page names it canonical and carries a meta description.
 
 const BASE = 'https://parts.example';

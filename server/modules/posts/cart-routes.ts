@@ -116,7 +116,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           req.language,
         );
       } catch (err) {
-        // SPEC.md: the answer is {url} or {error}; our error body comes along.
+        // docs/PRODUCT.md §7: the answer is {url} or {error}; our error body comes along.
         if (err instanceof AppError) {
           const body = {
             statusCode: err.statusCode,

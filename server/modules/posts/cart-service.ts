@@ -134,7 +134,7 @@ export async function removeCartPhoto(app: TApp, user: TSessionUser, cartId: num
 }
 
 /**
- * Starts paying for a cart (SPEC.md POST /create-checkout-session): computes the fee itself; a
+ * Starts paying for a cart (POST /create-checkout-session, docs/PRODUCT.md §7): computes the fee itself; a
  * waived fee publishes at once and answers the new post's confirmation page (a renewal, made from
  * My Posts, goes back there), otherwise the provider's checkout URL.
  */

@@ -138,7 +138,7 @@ describe('creating a post', () => {
       await t.app.inject({ method: 'GET', url: '/api/my-posts', headers: { cookie: seller.cookie } })
     ).json();
     const post = mine.posts[0];
-    // The seller lands on the confirmation of this post (SPEC.md said /my-posts: docs/decisions.md).
+    // The seller lands on the confirmation of this post (the original said /my-posts: docs/PRODUCT.md §10).
     expect(checkout.json()).toEqual({ url: `/success?post_id=${post.id}` });
     expect(post).toMatchObject({
       username: 'seller1',

@@ -9,9 +9,10 @@ import { createUser } from '../../test/accounts';
 import { postInput } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Issue 15 on the posts server: a cart takes fitment rows and the part's details, publishing (every
-// path) copies them to the post and its post_fitments rows in the same transaction, an edit replaces
-// them in one, the answers show them, and bad input is a 4xx with nothing stored or changed.
+// Fitment and part details on the posts server: a cart takes fitment rows and the part's details,
+// publishing (every path) copies them to the post and its post_fitments rows in the same
+// transaction, an edit replaces them in one, the answers show them, and bad input is a 4xx with
+// nothing stored or changed.
 
 // Before the fee start (2028-09-01) the launch code waives the fee; after it, the local test checkout.
 const LAUNCH = new Date('2027-06-01T12:00:00Z');
@@ -177,7 +178,7 @@ describe('a post with fitment rows and part details', () => {
     ]);
     expect(await partNumbers(postId)).toEqual(['31100RNAA01', 'AB123456']);
 
-    // /view/{id} redirects to the canonical /view/{id}/{slug} (issue 16).
+    // /view/{id} redirects to the canonical /view/{id}/{slug}.
     const moved = await t.app.inject({ method: 'GET', url: `/view/${postId}` });
     const page = await t.app.inject({ method: 'GET', url: String(moved.headers.location) });
     expect(page.statusCode).toBe(200);
@@ -276,7 +277,7 @@ describe('a post with fitment rows and part details', () => {
     });
     expect(await fitmentRows(postId)).toHaveLength(1);
     expect(await partNumbers(postId)).toEqual([]);
-    // /view/{id} redirects to the canonical /view/{id}/{slug} (issue 16).
+    // /view/{id} redirects to the canonical /view/{id}/{slug}.
     const moved = await t.app.inject({ method: 'GET', url: `/view/${postId}` });
     const page = await t.app.inject({ method: 'GET', url: String(moved.headers.location) });
     expect(page.body).toContain(

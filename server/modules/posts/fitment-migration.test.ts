@@ -9,7 +9,7 @@ import { openPglite, type TDatabase } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { seedPartNames, seedVehicleNames } from '../../db/seed/reference';
 
-// Issue 15: "existing posts migrate to one row each, nothing lost". A database migrated up to 0013
+// Existing posts migrate to one fitment row each, nothing lost. A database migrated up to 0013
 // gets posts and carts of every kind; then the rest of the migrations run, and each post has exactly
 // one fitment row, position 0, of its own year and vehicle, with its search copies, and each cart
 // its one row as JSON. (PGlite: this is about the migration's SQL, the same on PostgreSQL.)

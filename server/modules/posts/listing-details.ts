@@ -13,7 +13,7 @@ import type { TDb } from '../../db/client';
 import type { carts } from '../../db/schema';
 import { listVehicleNames } from './fitment-repository';
 
-// Issue 15's part details and fitment rows between the contracts (snake_case, numbers) and the
+// The part details and fitment rows between the contracts (snake_case, numbers) and the
 // cart and post columns (camelCase, numerics as strings): one place for both directions.
 
 type TDetailColumns = Pick<

@@ -4,9 +4,9 @@ import { createUser } from '../../test/accounts';
 import { createPost } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// The built-in test checkout (no STRIPE_SECRET_KEY) in the seller's language (issue 20): a French
+// The built-in test checkout (no STRIPE_SECRET_KEY) in the seller's language: a French
 // seller's checkout page, its Pay and Cancel, and the pages they lead back to are French; an
-// English seller's are as before.
+// English seller's are in English.
 
 let t: TTestApp;
 let seller: { cookie: string };

@@ -75,7 +75,7 @@ describe('viewing a post', () => {
       clock: () => now,
     });
     try {
-      // /view/{id} redirects to the canonical /view/{id}/{slug} (issue 16).
+      // /view/{id} redirects to the canonical /view/{id}/{slug}.
       const moved = await web.inject({ method: 'GET', url: `/view/${post.id}` });
       expect(moved.statusCode).toBe(301);
       const res = await web.inject({ method: 'GET', url: String(moved.headers.location) });

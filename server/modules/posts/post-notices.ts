@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client';
 import { postFacts } from '../../lib/post-notices/facts';
 import { dayOf, tellReporters, tellUser, tellWatchers } from '../../lib/post-notices/tell';
 
-// What the posts module tells people, in the transaction of the change (issue 17): a watched post's
+// What the posts module tells people, in the transaction of the change: a watched post's
 // price drop and sale, a seller's ad deleted by an admin or expired, a report acted on.
 
 type TApp = Pick<FastifyInstance, 'jobs'>;

@@ -160,7 +160,7 @@ export async function removePostPhoto(app: TApp, user: TSessionUser, id: number,
 }
 
 /**
- * Deletes a post and its photos: its seller, or an admin (SPEC.md POST /delete-post); an admin
+ * Deletes a post and its photos: its seller, or an admin (POST /delete-post, docs/PRODUCT.md §7); an admin
  * acting on a report resolves it in the same step. An admin's delete tells the seller (with the
  * reason given) and thanks the reports' senders.
  */

@@ -8,7 +8,7 @@ import { createUser } from '../../test/accounts';
 import { createPost } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// /view/{id}/{slug}'s head for search engines (issue 16): Product JSON-LD that Google's required
+// /view/{id}/{slug}'s head for search engines: Product JSON-LD that Google's required
 // fields accept, with an Offer only while the post is for sale; complete Twitter tags; nothing of
 // the seller but their public name. A sold or expired post answers 410 to the public.
 

@@ -70,7 +70,7 @@ async function publishInTx(
   }
   // Who and what this cart touches, read without locks; its seller and renewed post never change.
   const peek = await repo.peekCart(tx, cartId);
-  // A suspended seller's payment still applies, but the post stays hidden (issue 19). Suspending
+  // A suspended seller's payment still applies, but the post stays hidden. Suspending
   // locks the user row FOR UPDATE, so it waits for this lock, then hides what this published.
   let sellerSuspended = false;
   if (peek) {

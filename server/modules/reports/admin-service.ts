@@ -8,7 +8,7 @@ import * as repo from './repository';
 
 type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;
 
-/** Report photos are private: admins see them through signed URLs of this lifetime (SPEC.md section 9). */
+/** Report photos are private: admins see them through signed URLs of this lifetime (docs/PRODUCT.md §9). */
 export const REPORT_PHOTO_URL_SECONDS = 60_000;
 
 const iso = (d: Date | string) => new Date(d).toISOString();

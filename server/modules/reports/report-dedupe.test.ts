@@ -6,7 +6,7 @@ import { makeImage } from '../../test/posts';
 import { adminGet, insertPost, reportRows, sendReport } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Issue 19: a second report of the same post by the same signed-in person, while the first is
+// A second report of the same post by the same signed-in person, while the first is
 // open, adds to the first (latest reason, description appended, photos added, count bumped)
 // instead of a new report; the admins' list shows it once.
 

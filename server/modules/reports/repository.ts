@@ -47,7 +47,7 @@ export async function insertReportImages(tx: TExec, reportId: number, keys: stri
 }
 
 /**
- * The open report this signed-in user already filed on the post, if any (issue 19: a second
+ * The open report this signed-in user already filed on the post, if any (a second
  * report adds to it). Concurrent reports of one post by one user wait for each other here.
  */
 export async function findOpenReportBy(tx: TExec, postId: number, userId: string) {

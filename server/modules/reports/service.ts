@@ -14,7 +14,7 @@ type TApp = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log'>;
  * user (their account email unless they give another). Its photos pass the post photos' checks and
  * are stored privately under reports/{report id}/; the report and its photos are kept together or
  * not at all. A signed-in user's second report of a post whose first report is still open adds
- * to that one (issue 19): the latest reason, the description appended, the photos added, the
+ * to that one: the latest reason, the description appended, the photos added, the
  * count bumped; the admins see it once. A visitor's reports are not merged (an email proves no one).
  */
 export async function fileReport(app: TApp, viewer: TSessionUser | null, form: TReportForm) {

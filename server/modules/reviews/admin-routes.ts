@@ -5,7 +5,7 @@ import { adminOf, adminOnly } from '../../plugins/auth-session';
 import { errorResponses } from '../../plugins/error-responses';
 import * as service from './service';
 
-// Issue 19: an admin removes a review, with a reason written in the audit log.
+// An admin removes a review, with a reason written in the audit log.
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
   app.post(

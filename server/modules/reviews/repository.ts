@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 
-// Reviews (issue 19): the only file with their SQL. A removed review (removed_at set) is left out
+// Reviews: the only file with their SQL. A removed review (removed_at set) is left out
 // of every public read and of the averages.
 
 type TExec = Pick<TDb, 'execute'>;
@@ -55,7 +55,7 @@ export async function findUser(db: TExec, id: string): Promise<TUserState | unde
   return res.rows[0] as TUserState | undefined;
 }
 
-/** The post's seller and title (SPEC.md: year, vehicle, part, stock number), or undefined. */
+/** The post's seller and title (docs/PRODUCT.md §2: year, vehicle, part, stock number), or undefined. */
 export async function findPost(db: TExec, postId: number) {
   const res = await db.execute(sql`
     SELECT p.user_id, concat_ws(' ', p.year, v.name, pt.part_name, p.stock_number) AS title

@@ -12,7 +12,7 @@ import { createUser, nextIp } from '../../test/accounts';
 import { insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Issue 19, reputation: who may rate whom (both sides wrote in a conversation about the post), once
+// Reputation: who may rate whom (both sides wrote in a conversation about the post), once
 // per post, the 7-day edit window, one answer, admin removal with its audit entry, and public answers
 // that carry nothing private.
 

@@ -18,7 +18,7 @@ import * as service from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-// Issue 19: reviews between the two sides of a conversation about a post, and a user's reputation.
+// Reviews between the two sides of a conversation about a post, and a user's reputation.
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reviews',

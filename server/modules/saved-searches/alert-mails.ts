@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import { serverText, type TServerKey } from '../../lib/i18n/server-text';
 import type { TAlertPost, TAlertSearch } from './alerts-repository';
 
-// The alert emails (issue 17): an instant alert about one post, and the daily digest of up to 10.
+// The alert emails: an instant alert about one post, and the daily digest of up to 10.
 // Each carries a one-click unsubscribe (RFC 8058: List-Unsubscribe with an https address and
 // List-Unsubscribe-Post) that works without signing in, and a link to manage the alerts.
 

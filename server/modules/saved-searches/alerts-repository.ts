@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client';
 
 type TExec = Pick<TDb, 'execute'>;
 
-// The SQL of the alerts (issue 17): the post an alert tells of, the searches it matched and their
+// The SQL of the alerts: the post an alert tells of, the searches it matched and their
 // owners, the daily digest's waiting rows, and unsubscribing by a link's token.
 
 /** What an alert says of a post; live is false once it is sold, expired or gone. */

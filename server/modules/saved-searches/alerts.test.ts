@@ -15,7 +15,7 @@ import {
   sendDigestEmail,
 } from './alerts';
 
-// Alerts (issue 17): a published post queues its matching; an instant search's owner gets one
+// Alerts: a published post queues its matching; an instant search's owner gets one
 // in-app notice and one email (never two for the same post, none for their own post), a daily
 // search's owner one digest with up to 10 posts; every alert email unsubscribes in one click.
 // The queue's workers are off in tests (test-config.ts): each job's function is run here.

@@ -6,7 +6,7 @@ import { STOCK_SUBSTRING_MIN } from '../search/repository/search-sql';
 
 type TExec = Pick<TDb, 'execute'>;
 
-// Matching a post that just went live against the saved searches (issue 17), without running any
+// Matching a post that just went live against the saved searches, without running any
 // saved search: each alerting search is found through the one index of its anchor (migration 0020)
 // by what the post is (its models, part, point, manufacturers, years), and only those candidates
 // are tested in full against the post, the keyword last.

@@ -14,7 +14,7 @@ import { changeSavedSearch, createSavedSearch, deleteSavedSearch, listSavedSearc
 
 const ZParams = z.object({ id: ZRowId('savedSearchNotFound') });
 
-// Saved searches (issue 17): the signed-in user's own. Every answer is theirs alone.
+// Saved searches: the signed-in user's own. Every answer is theirs alone.
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved-searches',

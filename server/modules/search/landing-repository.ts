@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 
 type TExec = Pick<TDb, 'execute'>;
 
-// The landing pages' reads (issue 16): which models and parts have live posts, counted up to a cap,
+// The landing pages' reads: which models and parts have live posts, counted up to a cap,
 // through post_fitments' live rows (a post counts for every model it fits, as the search finds it).
 // Every statement is bounded: one index probe per catalog model or part, each stopping at the cap.
 

@@ -86,7 +86,7 @@ const rejected: { query: string; message?: string; field: string }[] = [
     field: 'search_manufacturer',
   },
   { query: `search_user_id=${'x'.repeat(101)}`, message: MESSAGES.fieldTooLong, field: 'search_user_id' },
-  // Issue 15's filters.
+  // The part-detail filters.
   { query: 'condition=broken', message: MESSAGES.conditionInvalid, field: 'condition' },
   { query: 'condition=USED', message: MESSAGES.conditionInvalid, field: 'condition' },
   { query: 'grade=D', message: MESSAGES.gradeInvalid, field: 'grade' },

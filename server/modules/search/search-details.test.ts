@@ -6,11 +6,11 @@ import { addFirstFitmentRows } from '../../test/fitments';
 import { someIds } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Issue 15 in GET /api/posts/search: the keyword box finds OEM / interchange numbers (normalised:
-// exact, or by prefix from OEM_PREFIX_MIN letters or digits) in every keyword path (bands, walks,
-// nearest first, the count), and the condition, grade-or-better, warranty and shipping filters,
-// alone, together and with the other filters. Posts are written straight into the table; the
-// trigger of migration 0014 fills post_part_numbers from oem_numbers.
+// Part numbers and details in GET /api/posts/search: the keyword box finds OEM / interchange
+// numbers (normalised: exact, or by prefix from OEM_PREFIX_MIN letters or digits) in every keyword
+// path (bands, walks, nearest first, the count), and the condition, grade-or-better, warranty and
+// shipping filters, alone, together and with the other filters. Posts are written straight into
+// the table; the trigger of migration 0014 fills post_part_numbers from oem_numbers.
 
 const NOW = new Date('2027-06-01T12:00:00Z');
 const DAY = 86_400_000;

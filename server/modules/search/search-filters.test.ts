@@ -469,7 +469,7 @@ describe('what a listed post carries', () => {
           'distance',
           'images',
           'favorites',
-          // issue 15: what it fits, the row that matched, the part's details
+          // what it fits, the row that matched, the part's details
           'fitments',
           'matched_fitment',
           'condition',

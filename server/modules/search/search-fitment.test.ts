@@ -5,7 +5,7 @@ import { createUser } from '../../test/accounts';
 import { addFirstFitmentRows, setFitmentRows, type TTestFitment } from '../../test/fitments';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Issue 15 in GET /api/posts/search: a year, model or manufacturer matches a post when ANY of its
+// Fitment in GET /api/posts/search: a year, model or manufacturer matches a post when ANY of its
 // fitment rows covers it (each post listed and counted once), matched_fitment names that row,
 // the keyword box finds OEM numbers, and the condition, grade, warranty and shipping filters. The
 // posts and their rows are written straight into the tables (as publish.ts writes them; the

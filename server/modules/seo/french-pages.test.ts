@@ -7,7 +7,7 @@ import { createUser } from '../../test/accounts';
 import { insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// Every page in both languages (issue 20): the plain address in English, the same under /fr in
+// Every page in both languages: the plain address in English, the same under /fr in
 // French: <html lang>, the title, the head's words (description, Open Graph, JSON-LD, crumbs, part
 // names), the canonical in the page's language and hreflang alternates on the public pages; 404,
 // 301 and the private pages (the alert email's unsubscribe page, the reset link's page) under /fr.

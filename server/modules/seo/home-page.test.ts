@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { someIds } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// The home page's head (issue 16): the site's own for '/', and for a search URL its own title and
+// The home page's head: the site's own for '/', and for a search URL its own title and
 // a canonical address with the search's keys in one order; searches not worth an index (keyword,
 // place or distance, sort, part-detail filters) say noindex,follow.
 

@@ -10,7 +10,7 @@ import { insertPost } from '../../test/reports';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { landingSitemap, landingSitemapPages } from './landing-sitemap';
 
-// Landing pages by vehicle and part (issue 16): /parts/{make}[/{model}[/{part}]] answer the app with
+// Landing pages by vehicle and part: /parts/{make}[/{model}[/{part}]] answer the app with
 // their own head (title, canonical with the page, description, Open Graph, Twitter, BreadcrumbList),
 // 404 for unknown names or a page past the last, 301 from another spelling; GET /api/posts/landing
 // names the narrower pages with live posts; the sitemaps list only pages with live posts.

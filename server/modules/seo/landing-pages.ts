@@ -19,7 +19,7 @@ import { getFrenchPartNames } from '../catalog/service';
 import { findLanding } from '../search/landing';
 import { searchPosts } from '../search/service';
 
-// The landing pages' heads (issue 16): /parts, /parts/{make}, /parts/{make}/{model} and
+// The landing pages' heads: /parts, /parts/{make}, /parts/{make}/{model} and
 // /parts/{make}/{model}/{part}. Unknown names are 404; another spelling of known ones (capitals,
 // spaces, a trailing slash, '?page=1') is a 301 to the one address; a page past the last is 404.
 // Each answers under '/fr' in French (the catalog's French part names; vehicle names stay as they are).

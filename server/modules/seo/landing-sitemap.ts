@@ -6,7 +6,7 @@ import { canonicalVehicles, landingCatalog } from '../search/landing';
 import { livePairsAfter, liveVehicleIds } from '../search/landing-repository';
 import { pageEntries, URLS_PER_PAGE, urlsetClose, urlsetOpen } from './xml';
 
-// The landing pages' sitemaps (issue 16): every make, model and model-and-part page that has live
+// The landing pages' sitemaps: every make, model and model-and-part page that has live
 // posts, at its canonical address. Page n holds the models with ids in ((n-1)*k, n*k], where k is
 // as many models as fit a page whole (each model gives at most its make's page, its own page and
 // one page per catalog part, each in every language): found without an OFFSET, and its (model,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-// robots.txt (issue 16): plain text, the private pages and the API kept out (the public reads the
+// robots.txt: plain text, the private pages and the API kept out (the public reads the
 // public pages make left open), the sitemap named. Rules are read as search engines read them:
 // the longest matching rule wins, Allow on a tie.
 

@@ -8,9 +8,9 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { postsPerSitemap, postsSitemap, SITEMAP_PAGE_SIZE, sitemapIndex } from './service';
 import { escapeXml } from './xml';
 
-// /sitemap.xml and its pages (issue 16): an index over paged sitemaps of live posts at their
+// /sitemap.xml and its pages: an index over paged sitemaps of live posts at their
 // canonical addresses, and one of the static public pages; well-formed XML, only live posts. Each
-// page in English and French (issue 20): a post is two URLs, so a page holds half as many posts.
+// page in English and French: a post is two URLs, so a page holds half as many posts.
 // Runs on PGlite and on PostgreSQL (pg_virtualenv ... TEST_DB=pg).
 
 const BASE = 'https://parts.example';

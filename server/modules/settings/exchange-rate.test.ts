@@ -12,7 +12,7 @@ import { someIds } from '../../test/posts';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { syncDefaultRate } from './service';
 
-// The USD/CAD rate (issue 14): anyone reads it, only admins set it (0.5 to 3, at most 4 decimals,
+// The USD/CAD rate: anyone reads it, only admins set it (0.5 to 3, at most 4 decimals,
 // audited), and the price order compares every price in CAD at the rate in force: a USD 100 part
 // is dearer than a CAD 130 one at 1.40 and cheaper at 1.20, whichever search path finds them.
 

@@ -48,7 +48,7 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/accounts/pages')).RecoverPasswordPage }),
   },
   {
-    // Visitors see the sign-in form in place of the post form (SPEC.md section 2).
+    // Visitors see the sign-in form in place of the post form (docs/PRODUCT.md §2).
     path: APP_ROUTES.createPost.path,
     lazy: async () => ({ Component: (await import('./routes/create-post-route')).CreatePostRoute }),
   },
@@ -86,7 +86,7 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/report-post-route')).ReportPostRoute }),
   },
   {
-    // Visitors see the sign-in form in place of their messages (SPEC.md section 2).
+    // Visitors see the sign-in form in place of their messages (docs/PRODUCT.md §2).
     path: APP_ROUTES.messages.path,
     lazy: async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute }),
   },

@@ -27,7 +27,7 @@ const modalDefaults = { transitionProps: { duration: UI.modalTransitionMs }, ove
 const modalRootDefaults = { transitionProps: { duration: UI.modalTransitionMs } };
 const fade = { transition: 'fade' as const, duration: UI.fadeTransitionMs };
 
-/** The app theme: SPEC.md section 9's colours, transitions, dropdown defaults and form widths. */
+/** The app theme: docs/PRODUCT.md §9's colours, transitions, dropdown defaults and form widths. */
 export function createAppTheme(t: TFunction): MantineThemeOverride {
   return createTheme({
     primaryColor: 'brand',

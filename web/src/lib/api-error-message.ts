@@ -31,7 +31,7 @@ export function apiErrorMessage(t: TFunction, error: unknown): string {
 }
 
 /**
- * The server's own words for a refused request (SPEC.md section 8: 'the backend message'): a rule's
+ * The server's own words for a refused request (docs/PRODUCT.md §8): a rule's
  * sentence named in `fields`, or the message of a 4xx answer. Anything else gets the generic words,
  * so a 5xx or a technical validation summary never reaches the screen.
  */

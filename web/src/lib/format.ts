@@ -1,6 +1,6 @@
 // Numbers, prices, dates and part names as the page's language writes them: one place, through
-// Intl (issue 20: no number is formatted by hand). English output is exactly what it was before
-// French (the spec's '$1,250.00 CAD', 'en' dates); French is fr-CA's: '1 250,00 $', 24-hour times.
+// Intl (no number is formatted by hand). English output keeps Intl's 'en' formats (the spec's
+// '$1,250.00 CAD', 'en' dates); French is fr-CA's: '1 250,00 $', 24-hour times.
 import type { TLanguage } from '@common/i18n/languages';
 import { NO_FRENCH_NAMES, partLabel, type TFrenchPartNames } from '@common/i18n/part-names';
 import { formatAmount, formatPrice } from '@common/rules/money';

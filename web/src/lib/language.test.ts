@@ -9,7 +9,7 @@ describe('the app language helpers', () => {
       'en',
     ]);
     expect([localeTag('fr-CA'), localeTag('en'), localeTag('en-XA')]).toEqual(['fr-CA', 'en-CA', 'en-XA']);
-    // English keeps Intl's 'en' (its output unchanged by issue 20).
+    // English keeps Intl's 'en', not 'en-CA' (language.ts says why).
     expect([intlLocale('fr-CA'), intlLocale('en'), intlLocale('en-XA')]).toEqual(['fr-CA', 'en', 'en']);
   });
 

@@ -4,8 +4,8 @@ import { FRENCH_PREFIX, LOCALE_TAGS, languagePath, type TLanguage } from '@commo
 import { useTranslation } from 'react-i18next';
 
 /**
- * The i18next language of each product language. English stays 'en' (as before issue 20: the
- * English screens' Intl output is unchanged); French is 'fr-CA'.
+ * The i18next language of each product language. English stays 'en', not 'en-CA': the English
+ * screens use Intl's 'en' formats, and 'en-CA' writes dates and prices differently. French is 'fr-CA'.
  */
 export const UI_LANGUAGES: Record<TLanguage, string> = { en: 'en', fr: 'fr-CA' };
 
@@ -23,7 +23,7 @@ export function localeTag(uiLanguage: string | undefined): string {
   return uiLanguage === PSEUDO_LANGUAGE ? PSEUDO_LANGUAGE : LOCALE_TAGS[productLanguage(uiLanguage)];
 }
 
-/** Intl's locale for an i18next language: 'fr-CA' in French; English as before ('en'). */
+/** Intl's locale for an i18next language: 'fr-CA' in French; English 'en' (see UI_LANGUAGES). */
 export function intlLocale(uiLanguage: string | undefined): string {
   return productLanguage(uiLanguage) === 'fr' ? 'fr-CA' : 'en';
 }

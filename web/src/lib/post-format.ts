@@ -8,7 +8,10 @@ interface TTitled {
   stock_number: string;
 }
 
-/** SPEC.md: the title is year, vehicle name, part name, stock number (the part's name in `part`'s words). */
+/**
+ * docs/PRODUCT.md §2: the title is year, vehicle name, part name, stock number (the part's name in
+ * `part`'s words).
+ */
 export function postTitle(post: TTitled, part: (name: string) => string = (name) => name): string {
   return [post.year, post.vehicle_name, part(post.part_name), post.stock_number].join(' ');
 }

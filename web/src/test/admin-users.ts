@@ -1,6 +1,6 @@
 import type { TAdminUserDetail, TAdminUserRow } from '@common/contracts/admin-users';
 
-// The Users tab's data as the server answers it (issue 19). The admin looking is the test
+// The Users tab's data as the server answers it. The admin looking is the test
 // session's user, u1 (dana@example.com); sam (u2) is an ordinary seller unless told.
 
 export function userRow(id: string, change: Partial<TAdminUserRow> = {}): TAdminUserRow {

@@ -23,7 +23,7 @@ export function image(position: number): TImage {
   };
 }
 
-/** A part's details as a post made with the spec's fields alone has them (issue 15's defaults). */
+/** A part's details as a post made with the spec's fields alone has them (the details' defaults). */
 export const PLAIN_DETAILS: TPartDetails = {
   condition: 'used',
   grade: null,

@@ -9,7 +9,7 @@ import {
   type TSearchCriteria,
 } from './search-sql';
 
-// A search by year, model or manufacturer reads the posts' fitment rows (post_fitments, issue 15):
+// A search by year, model or manufacturer reads the posts' fitment rows (post_fitments):
 // a post matches when ANY of its rows covers them. Each row carries trigger-kept copies of its
 // post's searched columns (live, price_cad, post_year, part_id, expires_at, lat, lng), and its live
 // rows are indexed in the sort orders (by model, by part, and over all rows: migrations 0014 and

@@ -14,7 +14,7 @@ export interface TSearchCriteria {
   /** Only the posts this user has favourited. */
   favoritedBy?: string;
   keyword?: string;
-  /** Issue 15's filters: the condition, a grade or better, at least so many days of warranty, shipping offered. */
+  /** Part-detail filters: condition, grade or better, at least so many days of warranty, shipping offered. */
   condition?: TCondition;
   grade?: TGrade;
   warrantyDays?: number;
@@ -139,7 +139,7 @@ export function fitmentMatch(c: TSearchCriteria, alias = 'f'): SQL[] {
   return conds;
 }
 
-/** Issue 15's part detail filters (alias p): the posts' own columns, read from the table. */
+/** The part-detail filters (alias p): the posts' own columns, read from the table. */
 export function detailConditions(c: TSearchCriteria): SQL[] {
   const conds: SQL[] = [];
   if (c.condition !== undefined) conds.push(sql`p.condition = ${c.condition}`);

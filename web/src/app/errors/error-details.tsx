@@ -4,7 +4,7 @@ import { useRouteError } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { describeError } from './describe-error';
 
-/** 'Unexpected Application Error!' with the error's message and stack trace (SPEC.md section 2). */
+/** 'Unexpected Application Error!' with the error's message and stack trace (docs/PRODUCT.md §2). */
 export function ErrorDetails() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -2,7 +2,7 @@ import { logoStage } from '@common/contracts/search-keys';
 import { LOGO_STAGE_IMAGES } from '@/config/logo';
 import { useSearchFilters } from '@/features/search';
 
-/** The logo fills up stage by stage as search filters are set (SPEC.md section 2, header). */
+/** The logo fills up stage by stage as search filters are set (docs/PRODUCT.md §2, header). */
 export function HeaderLogo() {
   const filters = useSearchFilters();
   const stage = logoStage(filters);

@@ -16,7 +16,10 @@ function CreatePostTitle() {
   return null;
 }
 
-/** /create-post: the form for a signed-in seller, the sign-in form in its place for a visitor (SPEC.md section 2). */
+/**
+ * /create-post: the form for a signed-in seller, the sign-in form in its place for a visitor
+ * (docs/PRODUCT.md §2).
+ */
 export function CreatePostRoute() {
   const { t } = useTranslation();
   const me = useMe();

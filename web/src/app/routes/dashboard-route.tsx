@@ -8,7 +8,7 @@ import { DashboardPage } from '@/features/admin/pages';
 import { partsQueryOptions, useParts, useVehicles, vehiclesQueryOptions } from '@/features/catalog';
 
 /**
- * /dashboard: admins only; anyone else is sent to / (SPEC.md section 2), and every admin endpoint
+ * /dashboard: admins only; anyone else is sent to / (docs/PRODUCT.md §2), and every admin endpoint
  * refuses them on the server anyway. The lists come from the catalog feature, so an edit read
  * again here is the list every form uses.
  */

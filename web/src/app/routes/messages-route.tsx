@@ -16,7 +16,7 @@ function MessagesTitle() {
 
 /**
  * /messages and /messages/{name}: the user's conversations; a visitor gets the sign-in form in
- * their place (SPEC.md section 2) and, once signed in, the same URL shows the conversation.
+ * their place (docs/PRODUCT.md §2) and, once signed in, the same URL shows the conversation.
  */
 export function MessagesRoute() {
   const me = useMe();

@@ -38,7 +38,7 @@ export function ViewPostRoute() {
         signInHref={signInPathFor(viewPostPath(post))}
       />
     ),
-    // The seller's reputation under their name and Contact Seller (issue 19).
+    // The seller's reputation under their name and Contact Seller.
     seller: (post) => (
       <Card withBorder radius="md" padding="lg">
         <ReputationSummary

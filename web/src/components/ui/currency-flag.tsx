@@ -45,7 +45,7 @@ function UnitedStatesFlag() {
   );
 }
 
-/** The flag of a listing's currency (SPEC.md: currencies are shown with a flag icon). */
+/** The flag of a listing's currency (docs/PRODUCT.md §9: currencies are shown with a flag). */
 export function CurrencyFlag({ currency, size = 14 }: TCurrencyFlagProps) {
   const { t } = useTranslation();
   const width = currency === 'CAD' ? 40 : 38;

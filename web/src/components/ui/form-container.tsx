@@ -7,7 +7,7 @@ interface TFormContainerProps {
   children: ReactNode;
 }
 
-/** Centres a form at the theme's form width (SPEC.md section 9). */
+/** Centres a form at the theme's form width (docs/PRODUCT.md §9). */
 export function FormContainer({ wide = false, children }: TFormContainerProps) {
   const { other } = useMantineTheme();
   return (

@@ -36,9 +36,9 @@ function photoBox({ width, height }: TPreviewPhoto) {
 }
 
 /**
- * SPEC.md: 'Image Preview', large, with the large image and a close button. It fills the screen;
- * with several photos, the arrows, a swipe or the arrow keys go to the next or previous one (round
- * the ends). Escape or the close button closes it.
+ * The 'Image Preview' (docs/PRODUCT.md §4), large, with the large image and a close button. It
+ * fills the screen; with several photos, the arrows, a swipe or the arrow keys go to the next or
+ * previous one (round the ends). Escape or the close button closes it.
  */
 export default function ImagePreviewDialog({
   opened,

@@ -7,9 +7,9 @@ import type { TImagePreviewProps, TPreviewPhoto } from './image-preview-dialog';
 const ImagePreviewDialog = lazy(() => import('./image-preview-dialog'));
 
 /**
- * SPEC.md's 'Image Preview' modal, rendered from its first opening on. Closed, it gives focus back
- * to what had it when it opened (the photo's Enlarge button): Mantine's own return misses the first
- * opening, the dialog mounting already open once its code has loaded.
+ * The 'Image Preview' modal (docs/PRODUCT.md §4), rendered from its first opening on. Closed, it
+ * gives focus back to what had it when it opened (the photo's Enlarge button): Mantine's own return
+ * misses the first opening, the dialog mounting already open once its code has loaded.
  */
 export function ImagePreviewModal(props: Omit<TImagePreviewProps, 'onClosed'>) {
   const [used, setUsed] = useState(false);

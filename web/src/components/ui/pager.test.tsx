@@ -3,7 +3,7 @@ import { click, getByRole } from '@/test/dom';
 import { renderRoutes } from '@/test/render';
 import { Pager } from './pager';
 
-// SPEC.md section 2, paging: Previous and Next buttons with 'Page: n' between them.
+// docs/PRODUCT.md §2, paging: Previous and Next buttons with 'Page: n' between them.
 
 async function renderPager(props: Partial<Parameters<typeof Pager>[0]> = {}) {
   const onMove = vi.fn();

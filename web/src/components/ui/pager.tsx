@@ -4,7 +4,7 @@ import { PageNumberLinks, type TPageLinks } from './page-number-links';
 
 interface TPagerProps {
   page: number;
-  /** Next shows only when the page in view is full and more follows (SPEC.md section 4). */
+  /** Next shows only when the page in view is full and more follows (docs/PRODUCT.md §4). */
   hasNext: boolean;
   onMove: (page: number) => void;
   /** A move is under way: the buttons wait. */
@@ -14,7 +14,7 @@ interface TPagerProps {
   numbers?: TPageLinks;
 }
 
-/** Previous and Next with 'Page: n' between them (SPEC.md section 2, paging), and numbered pages. */
+/** Previous and Next with 'Page: n' between them (docs/PRODUCT.md §2, paging), and numbered pages. */
 export function Pager({ page, hasNext, onMove, moving = false, label, numbers }: TPagerProps) {
   const { t } = useTranslation();
   return (

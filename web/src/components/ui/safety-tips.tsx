@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export const SAFETY_TIPS = ['publicPlace', 'inspect', 'noAdvance'] as const;
 
 /**
- * Issue 19's safety tips (meet in a public place, inspect before paying, never pay in advance):
+ * The safety tips (meet in a public place, inspect before paying, never pay in advance):
  * on a post's page beside Contact Seller, and at the top of a conversation.
  */
 export function SafetyTips({ compact = false, ...props }: { compact?: boolean } & Omit<AlertProps, 'title'>) {

@@ -2,7 +2,7 @@ import type { TMe } from '@common/contracts/accounts';
 import { isLanguage, type TLanguage } from '@common/i18n/languages';
 
 /**
- * The account's language (userdata.language, issue 20), from the session's answer: on the
+ * The account's language (userdata.language), from the session's answer: on the
  * profile, or on the user. Null when the server does not say (an older server, or no profile yet).
  */
 export function accountLanguage(me: TMe | null | undefined): TLanguage | null {

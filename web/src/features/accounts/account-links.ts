@@ -6,7 +6,7 @@ export interface TAccountLink {
   key: 'accountSettings' | 'myPosts' | 'messages' | 'favorites' | 'savedSearches' | 'adminControls';
 }
 
-/** The profile menu's links (SPEC.md section 2, header), Admin Controls for admins only. */
+/** The profile menu's links (docs/PRODUCT.md §2, header), Admin Controls for admins only. */
 export function accountLinks(me: TMe): TAccountLink[] {
   const links: TAccountLink[] = [
     { to: PATHS.profile, key: 'accountSettings' },

@@ -1,6 +1,6 @@
 import { useFormat } from '@/lib/format';
 
-// English keeps the browser's own format (as before issue 20); French is fr-CA's (24-hour times).
+// English keeps the browser's own format; French is fr-CA's (24-hour times).
 const formats = (locale: string | undefined) => ({
   timeOf: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
   dayOf: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }),

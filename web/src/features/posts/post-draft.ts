@@ -30,7 +30,7 @@ export interface TPostDraft {
   vehicle_id: number | null;
   /** The fitment rows after the first. */
   extra: TFitmentRowDraft[];
-  /** null: the first part of the list (SPEC.md: the part defaults to the first). */
+  /** null: the first part of the list (docs/PRODUCT.md §5: the part defaults to the first). */
   part_id: number | null;
   stock_number: string;
   description: string;

@@ -41,7 +41,7 @@ export function searchSummary(
   return pieces.length > 0 ? pieces.join(' · ') : t('search.summary.all');
 }
 
-/** Issue 15's part filters as words: 'Used, grade B or better', 'at least 90-day warranty', 'ships'. */
+/** The part-detail filters as words: 'Used, grade B or better', 'at least 90-day warranty', 'ships'. */
 function partDetails(t: TFunction, filters: TSearchFilters): (string | undefined)[] {
   const condition = filters.condition ? t(`partDetails.conditions.${filters.condition}`) : undefined;
   const grade = filters.grade ? t(`search.summary.grade.${filters.grade}`) : undefined;

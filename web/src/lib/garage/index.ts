@@ -1,4 +1,4 @@
-// My Garage in the browser (issue 15): a buyer's own vehicles, on the account when signed in, in
+// My Garage in the browser: a buyer's own vehicles, on the account when signed in, in
 // this browser for a visitor (carried over at sign-in). Shared by the garage page, the home search
 // and the post page.
 

@@ -6,7 +6,7 @@ import { formatterOf } from '@/lib/format';
 
 /**
  * A card's heading: year, vehicle and part. The stock number shows once, on the card's 'Part ID'
- * line (SPEC.md's card words); the post page's title carries all four (SPEC.md's post detail).
+ * line (docs/PRODUCT.md §2, post cards); the post page's title carries all four (§2, post page).
  */
 export function cardTitle(
   post: { year: number; vehicle_name: string; part_name: string },

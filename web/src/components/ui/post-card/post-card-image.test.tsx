@@ -6,7 +6,7 @@ import { renderRoutes } from '@/test/render';
 import { PostCard } from './post-card';
 import { CARD_IMAGE_SIZES, PLACEHOLDER_IMAGES, PostCardImage } from './post-card-image';
 
-// Phones (issue 16): the first card's photo is the page's largest paint, so it must not wait for
+// Phones: the first card's photo is the page's largest paint, so it must not wait for
 // lazy loading; every photo has its size before it loads (no layout shift) and says how wide it
 // shows, so the browser picks the 200 or 600 px file.
 

@@ -38,7 +38,7 @@ export interface TPostCardProps {
 }
 
 /**
- * A post in a list (SPEC.md section 2, post list): three layouts — large (>= 992 px), medium
+ * A post in a list (docs/PRODUCT.md §2, post cards): three layouts — large (>= 992 px), medium
  * (768-991 px) and small (< 768 px) — a click anywhere opens /view/{id}, a click on the photo opens
  * the Image Preview modal.
  */

@@ -13,7 +13,7 @@ export async function signOut(): Promise<void> {
   try {
     await apiRequest<unknown>('/auth/sign-out', { method: 'POST', body: {} });
   } catch (error) {
-    // The session may be gone already (expired, or ended elsewhere): that is the goal reached (SPEC.md section 8).
+    // The session may be gone already (expired, or ended elsewhere): that is the goal reached.
     if (!(isApiError(error) && (error.statusCode === 401 || error.statusCode === 404))) throw error;
   }
   await forgetCachedPages();

@@ -7,7 +7,7 @@ import { PATHS } from '@/config/routes';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProfileForm } from './profile-form';
 
-/** Registration's last step (SPEC.md section 4): the profile, then home. */
+/** Registration's last step (docs/PRODUCT.md §4): the profile, then home. */
 export function CompleteProfile() {
   const { t } = useTranslation();
   usePageTitle(t('accounts.completeProfile.pageTitle'));

@@ -15,7 +15,7 @@ interface TForgotPasswordFormProps {
   onBack: () => void;
 }
 
-/** Asks for a reset link (SPEC.md section 8, forgot password); the answer is the same for any address. */
+/** Asks for a reset link (docs/PRODUCT.md §8, forgot password); the answer is the same for any address. */
 export function ForgotPasswordForm({ initialEmail, onBack }: TForgotPasswordFormProps) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();

@@ -12,7 +12,7 @@ type TChecklistKey =
   | 'passwordSpecial';
 
 /**
- * The live checklist of the five password rules (SPEC.md section 5), ticked as they are met. Each
+ * The live checklist of the five password rules (docs/PRODUCT.md §5), ticked as they are met. Each
  * item also says 'met' or 'not met' in words, for screen readers; it is not a live region, so
  * typing does not make it chatter.
  */

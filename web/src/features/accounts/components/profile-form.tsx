@@ -23,7 +23,7 @@ interface TProfileFormProps {
 
 type TField = keyof TProfileFields;
 
-/** The profile (SPEC.md section 5, profile save): completion after sign-up, and Account Settings. */
+/** The profile (docs/PRODUCT.md §5, profile): completion after sign-up, and Account Settings. */
 export function ProfileForm({ profile, onSaved }: TProfileFormProps) {
   const { t } = useTranslation();
   const save = useSaveProfile();

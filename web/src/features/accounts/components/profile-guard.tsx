@@ -9,7 +9,7 @@ export function isProfileExempt(pathname: string): boolean {
 }
 
 /**
- * SPEC.md section 2: a signed-in user with no profile record is redirected to /sign-up, from every
+ * docs/PRODUCT.md §2: a signed-in user with no profile record is redirected to /sign-up, from every
  * page, until the profile is saved.
  */
 export function ProfileGuard({ children }: { children: ReactNode }) {

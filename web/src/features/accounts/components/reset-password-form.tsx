@@ -18,7 +18,7 @@ interface TResetPasswordFormProps {
 
 /**
  * New password twice, checked with the spec's reset rules (resetProblem: the first one broken);
- * problems in red text (SPEC.md section 8); success says so, then goes to /auth after 3 seconds.
+ * problems in red text; success says so, then goes to /auth after 3 seconds.
  */
 export function ResetPasswordForm({ email, token }: TResetPasswordFormProps) {
   const { t } = useTranslation();

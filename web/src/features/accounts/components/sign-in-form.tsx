@@ -17,7 +17,7 @@ interface TSignInFormProps {
   onForgot: () => void;
 }
 
-/** Email and password; the backend's message in an alert on failure (SPEC.md section 8). */
+/** Email and password; the backend's message in an alert on failure (docs/PRODUCT.md §8). */
 export function SignInForm({ initialEmail, onEmailChange, onTwoFactor, onForgot }: TSignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();

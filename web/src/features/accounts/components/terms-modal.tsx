@@ -8,7 +8,7 @@ interface TTermsModalProps {
   onClose: () => void;
 }
 
-/** The terms text: the fee terms of SPEC.md sections 1 and 9. */
+/** The terms text: the fee terms of docs/PRODUCT.md §1 and §9. */
 export function TermsModal({ opened, onClose }: TTermsModalProps) {
   const { t } = useTranslation();
   return (

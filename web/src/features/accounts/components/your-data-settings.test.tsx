@@ -6,7 +6,7 @@ import { json, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render';
 import { session } from '@/test/session';
 
-// Account Settings' "Your data" (issue 19): Download your data saves the server's ZIP under its
+// Account Settings' "Your data": Download your data saves the server's ZIP under its
 // name (with a loading state, and the server's words when it refuses), and Delete account opens a
 // dialog that says what goes and what stays and asks the password (and the code with two-factor
 // on); afterwards the person is signed out at home and told their account has been deleted.

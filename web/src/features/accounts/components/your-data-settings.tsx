@@ -16,7 +16,7 @@ import { downloadMyData } from '../api/export-data';
 import { useMe } from '../api/get-me';
 
 /**
- * Account Settings' "Your data" (issue 19): download everything PartsYard keeps about the user as
+ * Account Settings' "Your data": download everything PartsYard keeps about the user as
  * one ZIP, and a danger zone to delete the account, confirmed in a dialog that says what goes and
  * what stays, with the password (and the authenticator code when two-factor is on).
  */

@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_KEY, USERS_KEY } from './query-keys';
 
-// The Users tab's endpoints (issue 19): find, one user's page, and the four actions. Each action
+// The Users tab's endpoints: find, one user's page, and the four actions. Each action
 // reads every admin list again (the user's page, the results, the audit log).
 
 const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;

@@ -11,7 +11,7 @@ import { PARTS, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { formatWhen } from '../format';
 
-// Issue 19: the dashboard's Flagged messages tab: messages that matched a scam pattern or that a
+// The dashboard's Flagged messages tab: messages that matched a scam pattern or that a
 // party reported, with the text, who wrote to whom, the pattern or reason and note, and Mark
 // reviewed. The fake server drops a flag from the open list once it is reviewed.
 

@@ -8,7 +8,7 @@ import { useFormatWhen } from '../format';
 import { PagedList } from './paged-list';
 
 /**
- * Issue 19: messages that matched a scam pattern or that a party reported, newest first: the
+ * Messages that matched a scam pattern or that a party reported, newest first: the
  * text, who wrote it to whom, the pattern or the reason and note, and Mark reviewed.
  */
 export function FlaggedPanel() {

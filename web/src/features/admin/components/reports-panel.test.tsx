@@ -107,7 +107,7 @@ describe('dashboard: reports', () => {
     expect(first.textContent).toContain(
       `Reported by visitor@example.com, ${formatWhen(WITH_PHOTOS.created_at)}`,
     );
-    // Reported twice by the same person: one card, with the count (issue 19).
+    // Reported twice by the same person: one card, with the count.
     expect(first.textContent).toContain(
       `Reported 2 times by this person, last ${formatWhen('2026-05-02T10:00:00.000Z')}`,
     );

@@ -9,7 +9,7 @@ import { PARTS, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { formatWhen } from '../format';
 
-// Issue 19: the dashboard's Users tab: find accounts by email or username, open one (facts,
+// The dashboard's Users tab: find accounts by email or username, open one (facts,
 // posts, reports, reviews, sign-ins), and Suspend (a reason) / Restore / Make or Remove admin /
 // Delete (a reason), with toasts; one's own account and another admin's are guarded in words.
 // The fake server keeps each account's state, so the page shows what an action changed.

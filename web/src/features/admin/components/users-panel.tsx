@@ -13,7 +13,7 @@ import { UserBadges } from './user-badges';
 import { UserDetail } from './user-detail';
 
 /**
- * The Users tab (issue 19): find accounts by part of an email or a username, then one account's
+ * The Users tab: find accounts by part of an email or a username, then one account's
  * page with its actions. The search, the page and the open account are in the address
  * (?tab=users&q=&page=&user=), so Back returns to the results.
  */

@@ -2,7 +2,7 @@ import type { TMessageReportRequest, TMessageReportResponse } from '@common/cont
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/messages/{id}/report: a received message into the admins' queue (issue 19). */
+/** POST /api/messages/{id}/report: a received message into the admins' queue. */
 export function useReportMessage(messageId: number) {
   return useMutation({
     mutationFn: (input: TMessageReportRequest) =>

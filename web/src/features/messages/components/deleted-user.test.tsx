@@ -6,7 +6,7 @@ import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 import { MessagesPage } from '../pages';
 
-// Issue 19: the other side of a conversation deleted their account. Their messages stay readable
+// The other side of a conversation deleted their account. Their messages stay readable
 // under "deleted user" (never their former name), and the message box gives way to a sentence
 // saying they cannot receive messages; no Block, no link to their (gone) posts.
 

@@ -10,7 +10,7 @@ import { ReportMessageButton } from './report-message';
 /**
  * One message. Its content is text, shown as text (line breaks kept), never as HTML; `post`, the
  * post it is the first message about, is marked beside it. A received message that matched a
- * scam pattern comes with a warning and the safety tips (issue 19); a received one can be reported.
+ * scam pattern comes with a warning and the safety tips; a received one can be reported.
  */
 export function MessageBubble({
   message,

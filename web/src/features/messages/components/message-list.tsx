@@ -102,7 +102,7 @@ export function MessageList({
           )}
           {loadingOlder && !hasOlder && <Loader size="xs" />}
         </Center>
-        {/* The beginning of the conversation (its first message is loaded): the safety tips (issue 19). */}
+        {/* The beginning of the conversation (its first message is loaded): the safety tips. */}
         {!hasOlder && <SafetyTips compact mb="sm" />}
         {messages.length === 0 ? (
           <Text c="dimmed" ta="center" mt="xl">

@@ -7,7 +7,7 @@ import { contact, conversationPage, message, messageBox, mine, pressEnter } from
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 
-// Issue 14: a conversation opened from a post shows it on top and the first message carries it;
+// A conversation opened from a post shows it on top and the first message carries it;
 // in the thread, the first message about each post is marked with the post.
 
 const post = (id: number, change: Partial<TMessagePost> = {}): TMessagePost => ({

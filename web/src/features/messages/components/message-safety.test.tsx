@@ -6,7 +6,7 @@ import { contact, conversationPage, message, mine } from '@/test/messages';
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 
-// Issue 19 in the conversation of the test user (u1) with sam (u2): a received message the server
+// Safety in the conversation of the test user (u1) with sam (u2): a received message the server
 // flagged shows the scam warning with the safety tips (the sender's own never does), the safety
 // tips stand at the beginning of the conversation, and a received message can be reported.
 

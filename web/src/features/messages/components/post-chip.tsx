@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PostThumb } from './post-context';
 
 /**
- * A compact mark beside the first message about a post (issue 14): its thumbnail and title, the
+ * A compact mark beside the first message about a post: its thumbnail and title, the
  * link to its page. A conversation about two posts shows one at the first message about each.
  */
 export function PostChip({ post, mine }: { post: TMessagePost; mine: boolean }) {

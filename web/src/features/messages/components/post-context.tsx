@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '@/components/ui/price-tag';
 
 /**
- * The post a conversation is about, at its top (issue 14): photo, title (the link to its page),
+ * The post a conversation is about, at its top: photo, title (the link to its page),
  * price, and whether it is still for sale; so a seller with ten buyers knows what each asks about.
  */
 export function PostContext({ post }: { post: TMessagePost }) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error-message';
 import { useReportMessage } from '../api/report-message';
 
-/** Report, under a received message: a dialog with the reason and an optional note (issue 19). */
+/** Report, under a received message: a dialog with the reason and an optional note. */
 export function ReportMessageButton({ messageId }: { messageId: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ interface TCheckoutUrl {
 }
 
 /**
- * POST /api/create-checkout-session (SPEC.md section 7): the cart row plus currency ('cad'|'usd') and
+ * POST /api/create-checkout-session (docs/PRODUCT.md §7): the cart row plus currency ('cad'|'usd') and
  * discountCode; answers {url}: the payment page, or when the fee is waived the new post's
  * confirmation (/success?post_id=).
  */

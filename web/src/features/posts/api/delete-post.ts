@@ -6,7 +6,7 @@ interface TDeleted {
   message: string;
 }
 
-/** POST /api/delete-post {post_id} (SPEC.md section 7): removes the post and its photos. */
+/** POST /api/delete-post {post_id} (docs/PRODUCT.md §7): removes the post and its photos. */
 export function deletePost(postId: number) {
   return apiRequest<TDeleted>('/delete-post', { method: 'POST', body: { post_id: postId } });
 }

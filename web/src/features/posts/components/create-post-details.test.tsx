@@ -5,7 +5,7 @@ import { json, stubFetch } from '@/test/fetch-stub';
 import { cart } from '@/test/posts';
 import { alertText, labelIn, pickIn, renderCreate, row, TERMS, typeTag } from './post-form-test-kit';
 
-// The create form's OEM numbers, condition, grade, mileage, warranty and delivery (issue 15), and
+// The create form's OEM numbers, condition, grade, mileage, warranty and delivery, and
 // what it sends.
 
 const VIN = '1FAHP3F27CL123456';

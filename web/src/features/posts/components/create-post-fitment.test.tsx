@@ -4,7 +4,7 @@ import { bodyText, click, getByLabel, getByRole, selectOption, typeInto, waitFor
 import { json, stubFetch } from '@/test/fetch-stub';
 import { labelIn, pickIn, renderCreate, row, TERMS } from './post-form-test-kit';
 
-// The create form's donor VIN and fitment rows (issue 15).
+// The create form's donor VIN and fitment rows.
 
 const FOCUS_VIN = '1FAHP3F27CL123456';
 const decoded = (change: Partial<TVinDecode> = {}): TVinDecode => ({

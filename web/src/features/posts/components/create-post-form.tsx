@@ -28,7 +28,7 @@ interface TNewPostValues extends TPostDraft {
 }
 
 /**
- * The new-post form (SPEC.md sections 4 and 5): checked with the shared contract, then cart, photos
+ * The new-post form (docs/PRODUCT.md §4 and §5): checked with the shared contract, then cart, photos
  * and checkout; on any failure 'Error: ' and the message, with everything typed and picked kept.
  */
 export function CreatePostForm({ catalog, unit }: { catalog: TCatalogLists; unit: TDistanceUnit }) {

@@ -10,7 +10,7 @@ interface TCurrencyPickerProps {
   disabled?: boolean;
 }
 
-/** CAD or USD, each with its flag (SPEC.md section 9); a radio group, so arrows move between them. */
+/** CAD or USD, each with its flag (docs/PRODUCT.md §9); a radio group, so arrows move between them. */
 export function CurrencyPicker({ value, onChange, disabled = false }: TCurrencyPickerProps) {
   const { t } = useTranslation();
   const labelId = useId();

@@ -27,7 +27,7 @@ import {
 import { PostFields } from './post-fields';
 
 /**
- * The edit form (SPEC.md section 5): prefilled; the price may only go down (the field clamps at the
+ * The edit form (docs/PRODUCT.md §5): prefilled; the price may only go down (the field clamps at the
  * original and says 'Maximum price'); the currency stays; 'Update Complete' on success.
  */
 export function EditPostForm({

@@ -50,7 +50,7 @@ describe('edit post form', () => {
       stock_number: 'ALT-42',
       description: 'Works perfectly, 80,000 km.',
       price: 95.5,
-      // The part's details as they were (issue 15): an edit sends them all, so none is reset.
+      // The part's details as they were: an edit sends them all, so none is reset.
       condition: 'used',
       grade: null,
       mileage: null,

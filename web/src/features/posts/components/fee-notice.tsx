@@ -15,7 +15,7 @@ interface TFeeNoticeProps {
 }
 
 /**
- * SPEC.md section 9: the fee and its terms show only once fees are charged (the server's clock
+ * docs/PRODUCT.md §1: the fee and its terms show only once fees are charged (the server's clock
  * decides), with a discount code field; before that the launch code is pre-filled and hidden.
  */
 export function FeeNotice({

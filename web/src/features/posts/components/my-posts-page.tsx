@@ -39,7 +39,7 @@ export function MyPostsPage() {
       else copy.delete('page');
       return copy;
     });
-  // SPEC.md section 4: the window moves only if the next fetch returns data.
+  // docs/PRODUCT.md §4: the window moves only if the next fetch returns data.
   const move = async (next: number) => {
     setMoving(true);
     try {

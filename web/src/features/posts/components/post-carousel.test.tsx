@@ -3,7 +3,7 @@ import { image } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { PHOTO_SIZES, PostCarousel } from './post-carousel';
 
-// /view on a phone (issue 16): the first photo is the page's largest paint, so it is fetched at
+// /view on a phone: the first photo is the page's largest paint, so it is fetched at
 // once and first; the others wait until needed. Each has its size before it loads (no layout shift).
 
 async function renderCarousel(images = [image(0), image(1)]) {

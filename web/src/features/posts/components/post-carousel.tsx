@@ -12,7 +12,7 @@ import { PLACEHOLDER_IMAGES } from '@/components/ui/post-card';
 import { useLanguage } from '@/lib/language';
 import classes from './post-carousel.module.css';
 
-// SPEC.md section 9: detail images are 500 px high; a phone's narrow screen gets a shorter box.
+// docs/PRODUCT.md §9: detail images are 500 px high; a phone's narrow screen gets a shorter box.
 const HEIGHT = 'min(500px, 75vw)';
 const SWIPE_THRESHOLD_PX = 40;
 /** The width a photo shows at: the page's 7 of 12 columns from 'md' (62em) up, else the page's width. */

@@ -18,7 +18,10 @@ interface TPostDetailsProps {
   contactInBar?: boolean;
 }
 
-/** SPEC.md, post detail: description, price with the currency's flag, seller link, Contact Seller and the safety tips (issue 19). */
+/**
+ * The post page (docs/PRODUCT.md §2): description, price with the currency's flag, seller link,
+ * Contact Seller and the safety tips.
+ */
 export function PostDetails({ post, own, contactHref, contactInBar = false }: TPostDetailsProps) {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ interface TPostFieldsProps {
   errors: TDraftErrors;
   catalog: TCatalogLists;
   disabled?: boolean;
-  /** The edit form's limit: the price cannot go above the original (SPEC.md section 5). */
+  /** The edit form's limit: the price cannot go above the original (docs/PRODUCT.md §5). */
   maxPrice?: number;
   /** Under the price: the currency picker, or the 'Maximum price' note. */
   priceExtra?: ReactNode;

@@ -5,7 +5,7 @@ import { post } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { PostViewPage } from './post-view-page';
 
-// Issue 19: a suspended seller's post is hidden; only admins get it from the server, and the page
+// A suspended seller's post is hidden; only admins get it from the server, and the page
 // says so beside the title (a live post has no badge).
 
 const renderView = (viewerId: string) =>

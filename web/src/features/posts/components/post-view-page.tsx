@@ -50,7 +50,7 @@ export interface TPostViewExtras {
   unit?: TDistanceUnit;
 }
 
-/** /view/{id} (SPEC.md section 2, post detail). */
+/** /view/{id} (docs/PRODUCT.md §2, post page). */
 export function PostViewPage({ postId, viewerId, signInPath, extras }: TPostViewPageProps) {
   const { t } = useTranslation();
   const post = usePost(postId);

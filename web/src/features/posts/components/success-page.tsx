@@ -45,7 +45,7 @@ function Waiting({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC.md section 8's 'Transaction Successful! Your post will be live shortly.' */
+/** docs/PRODUCT.md §8's 'Transaction Successful! Your post will be live shortly.' */
 function PaidAlert() {
   const { t } = useTranslation();
   return (
@@ -79,7 +79,7 @@ function PublishedPost({ postId, paid }: { postId: number; paid: boolean }) {
 
 /**
  * /success: where the seller lands after publishing. A waived fee arrives with ?post_id=, the payment
- * provider with ?session_id= (SPEC.md section 8's alert until the post is live, then in its place the
+ * provider with ?session_id= (docs/PRODUCT.md §8's alert until the post is live, then in its place the
  * post's confirmation; or the refund and why); ?cancelled=true says to try again. The confirmation shows the post's link
  * with View post, Share and Post another part.
  */

@@ -12,7 +12,7 @@ interface TPublishCallbacks {
 }
 
 /**
- * SPEC.md section 4, post creation: insert the cart, upload the photos one by one, request a checkout
+ * docs/PRODUCT.md §4, post creation: insert the cart, upload the photos one by one, request a checkout
  * session, and answer the URL to go to. After a failure the next attempt picks up where this one
  * stopped: the same cart while the fields are unchanged, and only the photos it does not have yet.
  */

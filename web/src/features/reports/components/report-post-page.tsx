@@ -42,7 +42,7 @@ interface TReportPostPageProps {
 
 /**
  * /report-post/{id}: why (spam by default), a description, an email and up to 4 photos, sent
- * together with a progress bar; 'Report Submitted', then home (SPEC.md sections 2 and 8).
+ * together with a progress bar; 'Report Submitted', then home (docs/PRODUCT.md §2 and §8).
  */
 export function ReportPostPage({ postId, accountEmail }: TReportPostPageProps) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ export interface TSearchRequest {
 
 /**
  * The API query for a search (GET /api/posts/search and GET /api/favorites): the URL's filters, the
- * page as rows (SPEC.md section 4: page 1 is rows 0 to 9), the sort and the location. A distance
+ * page as rows (docs/PRODUCT.md §4: page 1 is rows 0 to 9), the sort and the location. A distance
  * sort or radius without a location cannot be answered, so they are left out until one is known.
  */
 export function searchQueryString({ filters, view, point, unit }: TSearchRequest): string {
@@ -33,7 +33,7 @@ export function searchQueryString({ filters, view, point, unit }: TSearchRequest
   set('search_part', filters.search_part);
   set('search_user_id', filters.search_user_id);
   set('q', filters.q);
-  // Issue 15's part filters; a warranty of 0 days (as-is) asks for nothing.
+  // The part-detail filters; a warranty of 0 days (as-is) asks for nothing.
   set('condition', filters.condition);
   set('grade', filters.grade);
   set('warranty', filters.warranty || undefined);

@@ -6,7 +6,7 @@ import { listedPost, PARTS, searchPage, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 
-// SPEC.md section 4, favourite toggle: the colour flips at once between blue and yellow, every
+// docs/PRODUCT.md §4, favourite toggle: the colour flips at once between blue and yellow, every
 // favourite button waits while a toggle runs, and a failure puts the colour back.
 
 const PLAIN = listedPost({ id: 41, stock_number: 'P-41' });

@@ -14,7 +14,7 @@ interface TFavoriteButtonProps {
 }
 
 /**
- * SPEC.md section 4, favourite toggle: yellow when favourited, blue when not; the colour flips at
+ * docs/PRODUCT.md §4, favourite toggle: yellow when favourited, blue when not; the colour flips at
  * once, every favourite button waits while a toggle runs, and a failure puts the colour back.
  */
 export function FavoriteButton({ post, title }: TFavoriteButtonProps) {

@@ -7,7 +7,7 @@ import { listedPost, PARTS, searchPage, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { meRoute, session } from '@/test/session';
 
-// A card's buttons in a list (SPEC.md section 2, post list): what a visitor, a signed-in buyer and
+// A card's buttons in a list (docs/PRODUCT.md §2, post cards): what a visitor, a signed-in buyer and
 // the seller see on the same posts.
 
 const OTHERS = listedPost({ id: 31, stock_number: 'OTH-31', user_id: 'u2', username: 'sam_sells' });

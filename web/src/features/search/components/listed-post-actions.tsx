@@ -18,7 +18,7 @@ export interface TListedPostActionsProps {
 }
 
 /**
- * A card's buttons (SPEC.md section 2, post list): Edit on one's own post; otherwise Message (the
+ * A card's buttons (docs/PRODUCT.md §2, post cards): Edit on one's own post; otherwise Message (the
  * conversation, or signing in first); the favourite star for signed-in viewers of others' posts;
  * Report on anyone's post but one's own.
  */

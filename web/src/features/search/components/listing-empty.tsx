@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 
-/** The listing pages' empty state (SPEC.md section 2), with the way to ask us for a part. */
+/** The listing pages' empty state (docs/PRODUCT.md §2), with the way to ask us for a part. */
 export function ListingEmpty() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 
-/** Issue 15's part filters as the form holds them (the URL's values, or null for 'any'). */
+/** The part-detail filters as the form holds them (the URL's values, or null for 'any'). */
 export interface TPartFilterDraft {
   condition: NonNullable<TSearchFilters['condition']> | null;
   grade: NonNullable<TSearchFilters['grade']> | null;

@@ -19,7 +19,7 @@ export interface TPostListProps {
   result: UseQueryResult<TSearchPage, ApiError>;
   view: TSearchView;
   onView: (view: TSearchView) => void;
-  /** Reads a page before moving to it: the window moves only if it has posts (SPEC.md section 4). */
+  /** Reads a page before moving to it: the window moves only if it has posts (docs/PRODUCT.md §4). */
   fetchPage: (page: number) => Promise<TSearchPage>;
   /** A location is known: distances show and Distance is offered as a sort. */
   withDistance: boolean;
@@ -61,7 +61,7 @@ export function PostList(props: TPostListProps) {
   const posts = result.data?.posts ?? [];
 
   useEffect(() => {
-    // SPEC.md section 8: search errors empty the list and are logged.
+    // Search errors empty the list and are logged.
     if (result.error) console.error('search failed', result.error);
   }, [result.error]);
 

@@ -9,7 +9,7 @@ import { listedPost, PARTS, searchPage, VEHICLES } from '@/test/posts';
 import { renderRoutes } from '@/test/render';
 import { setViewportWidth } from '@/test/viewport';
 
-// Issue 15 on the home form: the part filters (condition, grade or better, warranty, shipping) in
+// The home form: the part filters (condition, grade or better, warranty, shipping) in
 // the URL and the summary, a VIN that fills the year and model, and the My Garage chooser.
 
 /** A 2012 Ford Focus's VIN (its check digit holds). */

@@ -93,7 +93,7 @@ export function SearchForm({
     [t, unit],
   );
 
-  // Under 768 px (SPEC.md section 9's narrow layout) the filters fold under a button; they start
+  // Under 768 px (docs/PRODUCT.md §9's narrow layout) the filters fold under a button; they start
   // open when the search in the URL uses them.
   const narrow = !useWiderThan('sm');
   const activeCount =

@@ -14,7 +14,7 @@ interface TSortHeaderProps {
 }
 
 /**
- * SPEC.md section 4, sorting: Price and Year (and Distance, nearest first, when a location is
+ * docs/PRODUCT.md §4, sorting: Price and Year (and Distance, nearest first, when a location is
  * known). The active key flips its direction; another key starts ascending. The server orders the
  * whole result set, not only the page in view.
  */

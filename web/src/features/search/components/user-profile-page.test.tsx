@@ -9,7 +9,7 @@ import { renderRoutes } from '@/test/render';
 // from the search with search_user_id.
 
 const SELLER = { user_id: 'u2', username: 'sam_sells', city: 'Hamilton', state: 'ON', country: 'Canada' };
-/** The seller's reputation (issue 19), without reviews: the page's articles are its posts. */
+/** The seller's reputation, without reviews: the page's articles are its posts. */
 const REPUTATION = {
   user_id: 'u2',
   average: 4.5,
@@ -47,7 +47,7 @@ describe("a seller's page", () => {
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(2));
     expect(document.title).toBe("sam_sells's parts - PartsYard");
     expect(calls('/api/users/').sort()).toEqual(['/api/users/u2', '/api/users/u2/reputation']);
-    // The reviews feature's reputation under the name (issue 19).
+    // The reviews feature's reputation under the name.
     await waitFor(() => expect(bodyText()).toContain('4.5 (12 reviews)'));
     expect(bodyText()).toContain('Usually answers within an hour');
     expect(calls('/api/posts/search')).toEqual([

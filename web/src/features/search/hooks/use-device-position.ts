@@ -6,7 +6,7 @@ import type { TPoint } from '../api/search-request';
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The device's position from the browser's geolocation, high accuracy (SPEC.md section 7), or null
+ * The device's position from the browser's geolocation, high accuracy, or null
  * when it is refused, unavailable or too slow.
  */
 export function requestDevicePosition(): Promise<TPoint | null> {

@@ -18,7 +18,7 @@ export interface TSearchLocation {
 }
 
 /**
- * Where the buyer searches from (DESIGN.md, distance): a postal code or city they typed; else the
+ * Where the buyer searches from (docs/PRODUCT.md §10, distance): a postal code or city they typed; else the
  * device's position; if that is refused (or until it answers), the signed-in user's profile
  * location; else nowhere, and no distances are shown.
  */
