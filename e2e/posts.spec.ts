@@ -158,9 +158,10 @@ test('a seller lists a part with two photos, edits it, marks it sold and deletes
 
     // The photos advance every 5 s until hovered: a person points at them, goes to the first and
     // clicks it (clicking photo 1 while photo 2 slides in would hit photo 2).
-    await page.getByRole('button', { name: `Photo 1 of 2: ${title}` }).hover();
-    await page.getByRole('button', { name: `Photo 1 of 2: ${title}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Photo 1 of 2' })).toBeAttached();
+    const firstPhoto = page.getByRole('tab', { name: `Photo 1 of 2: ${title}` });
+    await firstPhoto.hover();
+    await firstPhoto.click();
+    await expect(firstPhoto).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Enlarge photo 1' }).click();
     await expect(page.getByRole('dialog', { name: 'Image Preview' })).toBeVisible();
     await closeDialog(page);
