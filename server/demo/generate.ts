@@ -1,9 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { usernameKey } from '@common/rules/username-skeleton';
-import { type SQL, sql } from 'drizzle-orm';
 import type { TProcessedPhoto } from '../adapters/images/photos';
 import type { TStorage } from '../adapters/storage';
 import type { TDb } from '../db/client';
+import {
+  analyzeDemoTables,
+  insertRows,
+  nextPostIds,
+  readReferenceLists,
+  skipDurableCommit,
+  type TDemoRows,
+  takenEmailNames,
+  takenUsernames,
+} from './demo-repository';
 import { ILLUSTRATION_SIZE, renderIllustrations } from './illustrations';
 import { allocatePosts, type TDemoSeller } from './people';
 import { createPlanner, type TPlannedPost, type TRef } from './plan';
@@ -63,26 +72,15 @@ export function sellerCountFor(posts: number): number {
   return Math.max(1, Math.min(posts, Math.round(posts / perSeller)));
 }
 
-/**
- * A JS array as one parameter of a plain type (text, int, float8), cast to `type` in SQL: PGlite
- * serializes arrays of built-in types only, so enums, numerics and timestamps travel as text.
- */
-function arr(values: unknown[], type: string): SQL {
-  const plain = ['int', 'float8'].includes(type) ? type : 'text';
-  const cast = plain === type ? sql`` : sql`::${sql.raw(type)}[]`;
-  return sql`${sql.param(values)}::${sql.raw(plain)}[]${cast}`;
-}
-
 async function loadRef(db: TDb): Promise<TRef> {
-  const v = await db.execute(sql`SELECT id, name FROM vehicles`);
-  const p = await db.execute(sql`SELECT id, part_name AS name FROM parts`);
+  const { vehicles, parts } = await readReferenceLists(db);
   // In name order (code units, not a collation): the ids of the same lists differ between
   // databases, and a seed must make the same posts on each.
   const byName = (a: { name: string }, b: { name: string }) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
   const ref = {
-    vehicles: v.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })).sort(byName),
-    parts: p.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })).sort(byName),
+    vehicles: vehicles.sort(byName),
+    parts: parts.sort(byName),
   };
   if (ref.vehicles.length === 0 || ref.parts.length === 0)
     throw new Error('generateDemo: the vehicles and parts lists are empty (prepare the database first)');
@@ -123,16 +121,11 @@ async function claimUsernames(db: TDb, sellers: TDemoSeller[]): Promise<void> {
       const keys = chunk.map((r) => r.key);
       const names = chunk.map((r) => r.email);
       const emails = names.map((n) => `${n}@${DEMO_EMAIL_DOMAIN}`);
-      const res = await db.execute(sql`
-        SELECT username_skeleton AS key, lower(username) AS name FROM userdata
-        WHERE username_skeleton = ANY(${arr(keys, 'text')}) OR lower(username) = ANY(${arr(names, 'text')})`);
-      for (const row of res.rows) {
-        takenKeys.add(String(row.key));
-        takenEmails.add(String(row.name));
+      for (const row of await takenUsernames(db, keys, names)) {
+        takenKeys.add(row.key);
+        takenEmails.add(row.name);
       }
-      const mails = await db.execute(sql`
-        SELECT split_part(email, '@', 1) AS name FROM "user" WHERE email = ANY(${arr(emails, 'text')})`);
-      for (const row of mails.rows) takenEmails.add(String(row.name));
+      for (const name of await takenEmailNames(db, emails)) takenEmails.add(name);
     }
     const next: TDemoSeller[] = [];
     for (const s of pending) {
@@ -160,12 +153,9 @@ function writeBatch(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // A seed can be re-run: it need not wait for each commit to reach the disk.
-    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+    await skipDurableCommit(tx);
     // The posts' ids first: the photo rows and keys name them.
-    const idRows = await tx.execute(
-      sql`SELECT nextval(pg_get_serial_sequence('posts', 'id'))::int AS id FROM generate_series(1, ${batch.postCount})`,
-    );
-    const ids = idRows.rows.map((r) => Number(r.id));
+    const ids = await nextPostIds(tx, batch.postCount);
     const rows = batchRows(batch, ids, photos);
     await insertRows(tx, rows);
     // Files last, inside the transaction: a failed write leaves no row pointing at a missing file.
@@ -174,10 +164,12 @@ function writeBatch(
   });
 }
 
-type TRows = ReturnType<typeof batchRows>;
-
 /** The batch as one array per column. */
-function batchRows(batch: TBatch, ids: number[], photos: Map<string, TProcessedPhoto> | undefined) {
+function batchRows(
+  batch: TBatch,
+  ids: number[],
+  photos: Map<string, TProcessedPhoto> | undefined,
+): TDemoRows & { files: { base: string; photo: TProcessedPhoto }[] } {
   const u = { id: [] as string[], email: [] as string[], created: [] as string[] };
   const d = {
     username: [] as string[],
@@ -302,51 +294,6 @@ function batchRows(batch: TBatch, ids: number[], photos: Map<string, TProcessedP
   return { u, d, p, fit, img, files };
 }
 
-async function insertRows(tx: Pick<TDb, 'execute'>, { u, d, p, fit, img }: TRows) {
-  await tx.execute(sql`
-      INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at)
-      SELECT id, '', email, true, created, created
-      FROM unnest(${arr(u.id, 'text')}, ${arr(u.email, 'text')}, ${arr(u.created, 'timestamptz')}) AS t(id, email, created)`);
-  await tx.execute(sql`
-      INSERT INTO userdata (user_id, username, username_skeleton, first_name, last_name, street, city, state, zip,
-        country, lat, lng, distance_unit, created_at, updated_at)
-      SELECT t.*, t.created_at FROM unnest(${arr(u.id, 'text')}, ${arr(d.username, 'text')},
-        ${arr(d.username.map(usernameKey), 'text')}, ${arr(d.first, 'text')},
-        ${arr(d.last, 'text')}, ${arr(d.street, 'text')}, ${arr(d.city, 'text')}, ${arr(d.state, 'text')},
-        ${arr(d.zip, 'text')}, ${arr(d.country, 'text')}, ${arr(d.lat, 'float8')}, ${arr(d.lng, 'float8')},
-        ${arr(d.unit, 'distance_unit')}, ${arr(u.created, 'timestamptz')})
-        AS t(user_id, username, username_skeleton, first_name, last_name, street, city, state, zip, country, lat, lng,
-          unit, created_at)`);
-  await tx.execute(sql`
-      INSERT INTO posts (id, user_id, vehicle_id, year, part_id, stock_number, description, price, currency,
-        lat, lng, city, state, country, status, created_at, expires_at, sold_at,
-        condition, grade, mileage_km, warranty_days, delivery, shipping_price, oem_numbers)
-      OVERRIDING SYSTEM VALUE
-      SELECT t.id, t.user_id, t.vehicle_id, t.year, t.part_id, t.stock, t.description, t.price, t.currency,
-        t.lat, t.lng, t.city, t.state, t.country, t.status, t.created, t.expires, t.sold,
-        t.condition, t.grade, t.mileage, t.warranty, t.delivery, t.shipping, string_to_array(t.oem, '|')
-      FROM unnest(${arr(p.id, 'int')}, ${arr(p.user, 'text')}, ${arr(p.vehicle, 'int')}, ${arr(p.year, 'int')},
-        ${arr(p.part, 'int')}, ${arr(p.stock, 'text')}, ${arr(p.description, 'text')}, ${arr(p.price, 'numeric')},
-        ${arr(p.currency, 'currency')}, ${arr(p.lat, 'float8')}, ${arr(p.lng, 'float8')}, ${arr(p.city, 'text')},
-        ${arr(p.state, 'text')}, ${arr(p.country, 'text')}, ${arr(p.status, 'post_status')},
-        ${arr(p.created, 'timestamptz')}, ${arr(p.expires, 'timestamptz')}, ${arr(p.sold, 'timestamptz')},
-        ${arr(p.condition, 'part_condition')}, ${arr(p.grade, 'part_grade')}, ${arr(p.mileage, 'int')},
-        ${arr(p.warranty, 'int')}, ${arr(p.delivery, 'delivery')}, ${arr(p.shipping, 'numeric')}, ${arr(p.oem, 'text')})
-        AS t(id, user_id, vehicle_id, year, part_id, stock, description, price, currency, lat, lng, city, state,
-          country, status, created, expires, sold, condition, grade, mileage, warranty, delivery, shipping, oem)`);
-  // After the posts: each row's trigger copies its post's search columns (migration 0014).
-  await tx.execute(sql`
-      INSERT INTO post_fitments (post_id, position, vehicle_id, year_from, year_to)
-      SELECT * FROM unnest(${arr(fit.post, 'int')}, ${arr(fit.position, 'int')}, ${arr(fit.vehicle, 'int')},
-        ${arr(fit.from, 'int')}, ${arr(fit.to, 'int')})`);
-  if (img.post.length > 0) {
-    await tx.execute(sql`
-        INSERT INTO post_images (post_id, position, storage_key, width, height)
-        SELECT * FROM unnest(${arr(img.post, 'int')}, ${arr(img.position, 'int')}, ${arr(img.key, 'text')},
-          ${arr(img.width, 'int')}, ${arr(img.height, 'int')})`);
-  }
-}
-
 /** Stores every variant of every photo, a few dozen writes at a time. */
 async function putFiles(storage: TStorage, files: { base: string; photo: TProcessedPhoto }[]) {
   const writes = files.flatMap(({ base, photo }) =>
@@ -418,6 +365,6 @@ export async function generateDemo(db: TDb, opts: TDemoOptions): Promise<TDemoRe
   if (batch.postCount > 0) await flush();
   await Promise.all(inFlight);
   // Fresh statistics, so the planner knows the new rows at once (PGlite has no autovacuum).
-  await db.execute(sql`ANALYZE posts, post_fitments, post_part_numbers, post_images, userdata, "user"`);
+  await analyzeDemoTables(db);
   return { posts: done, sellers: sellers.length, photos, ms: Math.round(performance.now() - t0) };
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { TStorage } from '../adapters/storage';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
+import { claimDemoSeeding, databaseInUse, releaseDemoSeeding } from './demo-repository';
 import { generateDemo, type TDemoResult } from './generate';
 
 /** How many demo posts a new embedded database gets. */
@@ -20,19 +20,13 @@ export async function seedDemoOnce(
   opts: { now?: Date; posts?: number } = {},
 ): Promise<TDemoResult | undefined> {
   if (cfg.databaseUrl || !cfg.demoData) return undefined;
-  const claimed = await db.execute(
-    sql`INSERT INTO seeded_names (kind, name) VALUES ('demo', 'posts') ON CONFLICT DO NOTHING RETURNING 1`,
-  );
-  if (claimed.rows.length === 0) return undefined;
-  const used = await db.execute(
-    sql`SELECT EXISTS (SELECT 1 FROM posts) OR EXISTS (SELECT 1 FROM userdata) AS used`,
-  );
-  if (used.rows[0]?.used) return undefined;
+  if (!(await claimDemoSeeding(db))) return undefined;
+  if (await databaseInUse(db)) return undefined;
   try {
     return await generateDemo(db, { posts: opts.posts ?? EMBEDDED_DEMO_POSTS, storage, now: opts.now });
   } catch (err) {
     // Nothing was written (one batch, one transaction): the next start may try again.
-    await db.execute(sql`DELETE FROM seeded_names WHERE kind = 'demo' AND name = 'posts'`).catch(() => {});
+    await releaseDemoSeeding(db).catch(() => {});
     throw err;
   }
 }
