@@ -44,6 +44,9 @@ export function SearchableSelect<V extends string | number>({
       value={value}
       onChange={onChange}
       searchable
+      // Focus alone (a tab, or a form taking a person to the field in error) leaves its error in
+      // view; a click, typing or Alt+Down opens the list.
+      openOnFocus={false}
       clearable={clearable}
       allowDeselect={clearable}
       // Mantine's clear button has no name of its own; axe requires one.

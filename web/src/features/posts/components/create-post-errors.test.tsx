@@ -33,6 +33,8 @@ describe('create post form: errors', () => {
     const manufacturer = getByLabel('Manufacturer');
     await waitFor(() => expect(document.activeElement).toBe(manufacturer));
     expect(manufacturer.getAttribute('aria-invalid')).toBe('true');
+    // Its list stays closed, so the sentence under the field is not covered.
+    expect(manufacturer.getAttribute('aria-expanded')).toBe('false');
     expect(scrolled.some((el) => el === manufacturer || el.contains(manufacturer))).toBe(true);
   });
 
